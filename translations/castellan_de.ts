@@ -742,6 +742,30 @@
         <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
         <translation>Sie sind Spieler dieses geteilten Feldzugs, für %1: Sie sehen die Anführer, Streitmächte und Würfe Ihrer Seite und alles Öffentliche an und geben die Befehle Ihrer Seite unter Ansicht ▸ Befehle, die der Schiedsrichter ausführt (RULES T4).</translation>
     </message>
+    <message>
+        <source>it names no row and no roll</source>
+        <translation>er nennt keine Zeile und keinen Wurf</translation>
+    </message>
+    <message>
+        <source>it writes %1, which no action changes</source>
+        <translation>er schreibt %1, das keine Aktion ändert</translation>
+    </message>
+    <message>
+        <source>its row %1 is not a row</source>
+        <translation>seine Zeile %1 ist keine Zeile</translation>
+    </message>
+    <message>
+        <source>its row %1 holds what the campaign&apos;s tables refuse</source>
+        <translation>seine Zeile %1 enthält, was die Tabellen des Feldzugs ablehnen</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not redone, and the campaign is left as it was.</source>
+        <translation>Der Feldzug %1 enthält einen beschädigten Eintrag der Änderung #%2 („%3“): %4. Sie wird nicht wiederhergestellt, und der Feldzug bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
+        <translation>Der Feldzug %1 enthält einen beschädigten Eintrag der Änderung #%2 („%3“): %4. Sie wird nicht rückgängig gemacht, und der Feldzug bleibt, wie er war.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1113,6 +1137,22 @@
     <message>
         <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
         <translation>eine Vitalität unter −1 oder über dem Vitalitätswert (RULES L3)</translation>
+    </message>
+    <message>
+        <source>an id outside 1–%1</source>
+        <translation>einer Kennung außerhalb von 1–%1</translation>
+    </message>
+    <message>
+        <source>a name of 1 to %1 characters</source>
+        <translation>ein Name mit 1 bis %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a name that is empty, longer than %1 characters or holds a control character</source>
+        <translation>einem Namen, der leer ist, länger als %1 Zeichen oder ein Steuerzeichen enthält</translation>
+    </message>
+    <message>
+        <source>the name of another leader</source>
+        <translation>dem Namen eines anderen Anführers</translation>
     </message>
 </context>
 <context>
@@ -2776,20 +2816,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>access list URL</translation>
     </message>
     <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
-        <translation>Castellan-Feldzugswerkzeug.
-
-Befehle:
-%1
-
-Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab oder die Rolle auf dem Server erlaubt es nicht (der Grund wird ausgegeben), 2 falscher Aufruf, ungültige Eingabe, ein Dateiproblem oder ein nicht erreichbarer Server.</translation>
-    </message>
-    <message>
         <source>access: the server&apos;s user given or refused access.</source>
         <translation>access: der Benutzer des Servers, dem Zugriff gewährt oder entzogen wird.</translation>
     </message>
@@ -2928,10 +2954,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nennt %2 zweimal.</translation>
-    </message>
-    <message>
-        <source>Stopped: nothing was imported.</source>
-        <translation>Angehalten: Es wurde nichts importiert.</translation>
     </message>
     <message>
         <source>tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, both sides automatic)</source>
@@ -3397,10 +3419,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation>Die Belagerungsphase wurde ausgeführt und behalten: %1 Der Zug endet nicht, solange eine Belagerung auf ihre Seite wartet (RULES S2, S3, T4).</translation>
     </message>
-    <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
-        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (Issue 33: die Siegchance jeder Seite in der Schlacht auf dem Brett, beide Seiten automatisch, vom jetzigen Stand aus)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
         <translation>
@@ -3417,12 +3435,82 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>  Nach %1 Zügen nicht entschieden: %2 % (95 %: %3 bis %4 %).</translation>
     </message>
     <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
-        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</translation>
-    </message>
-    <message>
         <source>The battle at %1</source>
         <translation>Die Schlacht bei %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2 already: nothing changed.</source>
+        <translation>%1 ist bereits %2: Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]   (each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]   (die Siegchance jeder Seite in der Schlacht auf dem Brett, beide Seiten automatisch, vom jetzigen Stand aus)</translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server, 3 done, but its output could not be written.</source>
+        <translation>Castellan-Feldzugswerkzeug.
+
+Befehle:
+%1
+
+Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab oder die Rolle auf dem Server erlaubt es nicht (der Grund wird ausgegeben), 2 falscher Aufruf, ungültige Eingabe, ein Dateiproblem oder ein nicht erreichbarer Server, 3 erledigt, aber die Ausgabe konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>odds board: stop after S seconds, with the figures and interval of the battles played by then.</source>
+        <translation>odds board: nach S Sekunden anhalten, mit den Zahlen und dem Intervall der bis dahin gespielten Schlachten.</translation>
+    </message>
+    <message>
+        <source>odds board: tell the figures so far on standard error as they go.</source>
+        <translation>odds board: die bisherigen Zahlen laufend auf der Standardfehlerausgabe melden.</translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: nothing was kept.</source>
+        <translation>Mit Ctrl+C abgebrochen: Nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <source>The roster %1 does not exist.</source>
+        <translation>Die Liste %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The roster %1 is not a regular file (a folder, a device or a pipe): name the roster&apos;s JSON file.</source>
+        <translation>Die Liste %1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe): Nennen Sie die JSON-Datei der Liste.</translation>
+    </message>
+    <message>
+        <source>castellan-cli: the command was done and kept; only its output was lost.</source>
+        <translation>castellan-cli: Der Befehl wurde ausgeführt und gespeichert; nur seine Ausgabe ging verloren.</translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s name has 1 to %1 characters, without control characters.</source>
+        <translation>Der Name einer Festung hat 1 bis %1 Zeichen, ohne Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 characters, without control characters.</source>
+        <translation>Ein Name hat 1 bis %1 Zeichen, ohne Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: the battle was not finished.</source>
+        <translation>Mit Ctrl+C abgebrochen: Die Schlacht wurde nicht zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 %2% (%3 to %4%)</source>
+        <translation>%1 %2 % (%3 bis %4 %)</translation>
+    </message>
+    <message>
+        <source>odds board: %1 of %2 battles: %3</source>
+        <translation>odds board: %1 von %2 Schlachten: %3</translation>
+    </message>
+    <message>
+        <source>  Stopped at the time limit: the interval is that of the battles played.</source>
+        <translation>  Am Zeitlimit angehalten: Das Intervall ist das der gespielten Schlachten.</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3564,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
         <translation>%1 ist eine Kampagne (oder eine andere Datenbank): Ein Export überschreibt nie eine. Wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is where SQLite keeps the journal of the campaign %2, and reads it at its next opening: writing it could damage that campaign. Choose another file.</source>
+        <translation>In %1 führt SQLite das Journal des Feldzugs %2 und liest es beim nächsten Öffnen: Diese Datei zu schreiben könnte diesen Feldzug beschädigen. Wählen Sie eine andere Datei.</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +4957,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>A name may not hold a control character (such as NUL) or half of a character.</source>
         <translation>Ein Name darf kein Steuerzeichen (etwa NUL) und kein halbes Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A new campaign needs a name.</source>
+        <translation>Ein neuer Feldzug braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A campaign&apos;s name has at most %1 characters.</source>
+        <translation>Der Name eines Feldzugs hat höchstens %1 Zeichen.</translation>
     </message>
 </context>
 <context>
@@ -6787,10 +6887,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>fehlt</translation>
     </message>
     <message>
-        <source>must be a text of 1 to %1 characters</source>
-        <translation>muss ein Text mit 1 bis %1 Zeichen sein</translation>
-    </message>
-    <message>
         <source>must be a hex of the %1 x %2 board, as 0304</source>
         <translation>muss ein Hexfeld des %1 x %2 großen Bretts sein, etwa 0304</translation>
     </message>
@@ -6877,6 +6973,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation>muss &quot;he&quot;, &quot;she&quot; oder &quot;they&quot; sein</translation>
     </message>
+    <message>
+        <source>must be a text of 1 to %1 characters, without control characters</source>
+        <translation>muss ein Text mit 1 bis %1 Zeichen sein, ohne Steuerzeichen</translation>
+    </message>
 </context>
 <context>
     <name>Timeline</name>
@@ -6906,6 +7006,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of its changes, and cannot be shown as it stood then: %2</source>
+        <translation>Der Feldzug %1 enthält einen beschädigten Eintrag seiner Änderungen und kann nicht so gezeigt werden, wie er damals stand: %2</translation>
     </message>
 </context>
 <context>
@@ -7982,6 +8086,17 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>before the activation ended</source>
         <translation>vor dem Ende der Aktivierung</translation>
+    </message>
+    <message>
+        <source>Playing on from here: %1 of %2 battles so far…</source>
+        <translation>Von hier aus weitergespielt: bisher %1 von %2 Schlachten …</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here, in the time allowed.</source>
+        <translation>
+            <numerusform>Aus %n von hier aus gespielten Schlacht, in der erlaubten Zeit.</numerusform>
+            <numerusform>Aus %n von hier aus gespielten Schlachten, in der erlaubten Zeit.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -742,6 +742,30 @@
         <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it names no row and no roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it writes %1, which no action changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its row %1 is not a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its row %1 holds what the campaign&apos;s tables refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not redone, and the campaign is left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1112,6 +1136,22 @@
     </message>
     <message>
         <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id outside 1–%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name of 1 to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name that is empty, longer than %1 characters or holds a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name of another leader</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2768,15 +2808,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>access: the server&apos;s user given or refused access.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2914,10 +2945,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>--%1 names %2 twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped: nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3380,10 +3407,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
         <translation>
@@ -3400,11 +3423,76 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
+        <source>The battle at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The battle at %1</source>
+        <source>%1 is %2 already: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]   (each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server, 3 done, but its output could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board: stop after S seconds, with the figures and interval of the battles played by then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board: tell the figures so far on standard error as they go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 is not a regular file (a folder, a device or a pipe): name the roster&apos;s JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli: the command was done and kept; only its output was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s name has 1 to %1 characters, without control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 characters, without control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: the battle was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2% (%3 to %4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board: %1 of %2 battles: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Stopped at the time limit: the interval is that of the battles played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3458,6 +3546,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is where SQLite keeps the journal of the campaign %2, and reads it at its next opening: writing it could damage that campaign. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4847,6 +4939,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <name>Names</name>
     <message>
         <source>A name may not hold a control character (such as NUL) or half of a character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign&apos;s name has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6770,10 +6870,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a text of 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a hex of the %1 x %2 board, as 0304</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6860,6 +6956,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a text of 1 to %1 characters, without control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Timeline</name>
@@ -6888,6 +6988,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of its changes, and cannot be shown as it stood then: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7964,6 +8068,17 @@ Battles are fought from a force.</source>
     <message>
         <source>before the activation ended</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from here: %1 of %2 battles so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here, in the time allowed.</source>
+        <translation>
+            <numerusform>From %n battle played on from here, in the time allowed.</numerusform>
+            <numerusform>From %n battles played on from here, in the time allowed.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

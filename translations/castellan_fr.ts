@@ -742,6 +742,30 @@
         <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
         <translation>Vous êtes joueur de cette campagne partagée, pour %1 : vous consultez les chefs, les forces et les jets de votre camp et ce qui est public, et vous donnez les ordres de votre camp dans Affichage ▸ Ordres, que l&apos;arbitre exécute (RULES T4).</translation>
     </message>
+    <message>
+        <source>it names no row and no roll</source>
+        <translation>il ne nomme aucune ligne ni aucun jet</translation>
+    </message>
+    <message>
+        <source>it writes %1, which no action changes</source>
+        <translation>il écrit %1, qu&apos;aucune action ne change</translation>
+    </message>
+    <message>
+        <source>its row %1 is not a row</source>
+        <translation>sa ligne %1 n&apos;est pas une ligne</translation>
+    </message>
+    <message>
+        <source>its row %1 holds what the campaign&apos;s tables refuse</source>
+        <translation>sa ligne %1 contient ce que les tables de la campagne refusent</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not redone, and the campaign is left as it was.</source>
+        <translation>La campagne %1 garde un enregistrement endommagé de la modification n° %2 (« %3 ») : %4. Elle n&apos;est pas rétablie, et la campagne reste telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
+        <translation>La campagne %1 garde un enregistrement endommagé de la modification n° %2 (« %3 ») : %4. Elle n&apos;est pas annulée, et la campagne reste telle qu&apos;elle était.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1113,6 +1137,22 @@
     <message>
         <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
         <translation>une vitalité inférieure à −1 ou supérieure à la valeur de Vitalité (RULES L3)</translation>
+    </message>
+    <message>
+        <source>an id outside 1–%1</source>
+        <translation>un identifiant hors de 1–%1</translation>
+    </message>
+    <message>
+        <source>a name of 1 to %1 characters</source>
+        <translation>un nom de 1 à %1 caractères</translation>
+    </message>
+    <message>
+        <source>a name that is empty, longer than %1 characters or holds a control character</source>
+        <translation>un nom vide, de plus de %1 caractères ou contenant un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>the name of another leader</source>
+        <translation>le nom d&apos;un autre chef</translation>
     </message>
 </context>
 <context>
@@ -2776,20 +2816,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>access list URL</translation>
     </message>
     <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
-        <translation>Outil de campagne Castellan.
-
-Commandes :
-%1
-
-Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Codes de sortie : 0 terminé, 1 les règles refusent, ou le rôle sur le serveur ne le permet pas (la raison est affichée), 2 mauvaise utilisation, entrée incorrecte, problème de fichier ou serveur injoignable.</translation>
-    </message>
-    <message>
         <source>access: the server&apos;s user given or refused access.</source>
         <translation>access : l&apos;utilisateur du serveur à qui l&apos;accès est accordé ou retiré.</translation>
     </message>
@@ -2928,10 +2954,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nomme %2 deux fois.</translation>
-    </message>
-    <message>
-        <source>Stopped: nothing was imported.</source>
-        <translation>Arrêté : rien n&apos;a été importé.</translation>
     </message>
     <message>
         <source>tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, both sides automatic)</source>
@@ -3397,10 +3419,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation>La phase de siège a été jouée et gardée : %1 Le tour ne finit pas tant qu&apos;un siège attend son camp (RULES S2, S3, T4).</translation>
     </message>
-    <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
-        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33 : la chance de chaque camp de gagner la bataille sur le plateau, les deux camps automatiques, à partir de la position actuelle)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
         <translation>
@@ -3417,12 +3435,82 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>  Pas terminée après %1 tours : %2 % (95 % : de %3 à %4 %).</translation>
     </message>
     <message>
-        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
-        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</translation>
-    </message>
-    <message>
         <source>The battle at %1</source>
         <translation>La bataille en %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2 already: nothing changed.</source>
+        <translation>%1 vaut déjà %2 : rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]   (each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]   (la chance de chaque camp de gagner la bataille sur le plateau, les deux camps automatiques, à partir de la position actuelle)</translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server, 3 done, but its output could not be written.</source>
+        <translation>Outil de campagne Castellan.
+
+Commandes :
+%1
+
+Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Codes de sortie : 0 terminé, 1 les règles refusent, ou le rôle sur le serveur ne le permet pas (la raison est affichée), 2 mauvaise utilisation, entrée incorrecte, problème de fichier ou serveur injoignable, 3 terminé, mais la sortie n&apos;a pas pu être écrite.</translation>
+    </message>
+    <message>
+        <source>odds board: stop after S seconds, with the figures and interval of the battles played by then.</source>
+        <translation>odds board : s&apos;arrêter après S secondes, avec les chiffres et l&apos;intervalle des batailles jouées jusque-là.</translation>
+    </message>
+    <message>
+        <source>odds board: tell the figures so far on standard error as they go.</source>
+        <translation>odds board : indiquer au fur et à mesure les chiffres obtenus sur la sortie d&apos;erreur.</translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: nothing was kept.</source>
+        <translation>Interrompu par Ctrl+C : rien n&apos;a été conservé.</translation>
+    </message>
+    <message>
+        <source>The roster %1 does not exist.</source>
+        <translation>La liste %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The roster %1 is not a regular file (a folder, a device or a pipe): name the roster&apos;s JSON file.</source>
+        <translation>La liste %1 n&apos;est pas un fichier ordinaire (un dossier, un périphérique ou un tube) : indiquez le fichier JSON de la liste.</translation>
+    </message>
+    <message>
+        <source>castellan-cli: the command was done and kept; only its output was lost.</source>
+        <translation>castellan-cli : la commande a été exécutée et conservée ; seule sa sortie a été perdue.</translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s name has 1 to %1 characters, without control characters.</source>
+        <translation>Le nom d&apos;une forteresse compte de 1 à %1 caractères, sans caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to %1 characters, without control characters.</source>
+        <translation>Un nom compte de 1 à %1 caractères, sans caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: the battle was not finished.</source>
+        <translation>Interrompu par Ctrl+C : la bataille n&apos;a pas été menée à son terme.</translation>
+    </message>
+    <message>
+        <source>%1 %2% (%3 to %4%)</source>
+        <translation>%1 %2 % (%3 à %4 %)</translation>
+    </message>
+    <message>
+        <source>odds board: %1 of %2 battles: %3</source>
+        <translation>odds board : %1 batailles sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>  Stopped at the time limit: the interval is that of the battles played.</source>
+        <translation>  Arrêté à la limite de temps : l&apos;intervalle est celui des batailles jouées.</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--seconds S] [--progress] [--ruleset FILE]</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3564,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
         <translation>%1 est une campagne (ou une autre base de données) : un export n&apos;en écrase jamais une. Choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is where SQLite keeps the journal of the campaign %2, and reads it at its next opening: writing it could damage that campaign. Choose another file.</source>
+        <translation>%1 est l&apos;endroit où SQLite garde le journal de la campagne %2, et le lit à sa prochaine ouverture : l&apos;écrire pourrait endommager cette campagne. Choisissez un autre fichier.</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +4957,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>A name may not hold a control character (such as NUL) or half of a character.</source>
         <translation>Un nom ne peut contenir ni caractère de contrôle (comme NUL) ni moitié de caractère.</translation>
+    </message>
+    <message>
+        <source>A new campaign needs a name.</source>
+        <translation>Une nouvelle campagne doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A campaign&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une campagne compte au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
@@ -6787,10 +6887,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>est manquant</translation>
     </message>
     <message>
-        <source>must be a text of 1 to %1 characters</source>
-        <translation>doit être un texte de 1 à %1 caractères</translation>
-    </message>
-    <message>
         <source>must be a hex of the %1 x %2 board, as 0304</source>
         <translation>doit être un hexagone du plateau de %1 x %2, comme 0304</translation>
     </message>
@@ -6877,6 +6973,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation>doit valoir &quot;he&quot;, &quot;she&quot; ou &quot;they&quot;</translation>
     </message>
+    <message>
+        <source>must be a text of 1 to %1 characters, without control characters</source>
+        <translation>doit être un texte de 1 à %1 caractères, sans caractère de contrôle</translation>
+    </message>
 </context>
 <context>
     <name>Timeline</name>
@@ -6906,6 +7006,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Redone: %1</source>
         <translation>Refait : %1</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps a damaged record of its changes, and cannot be shown as it stood then: %2</source>
+        <translation>La campagne %1 garde un enregistrement endommagé de ses modifications, et ne peut être montrée telle qu&apos;elle était alors : %2</translation>
     </message>
 </context>
 <context>
@@ -7982,6 +8086,17 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>before the activation ended</source>
         <translation>avant la fin de l’activation</translation>
+    </message>
+    <message>
+        <source>Playing on from here: %1 of %2 battles so far…</source>
+        <translation>Jouées à partir d&apos;ici : %1 batailles sur %2 jusqu&apos;ici…</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here, in the time allowed.</source>
+        <translation>
+            <numerusform>D&apos;après %n bataille jouée à partir d&apos;ici, dans le temps imparti.</numerusform>
+            <numerusform>D&apos;après %n batailles jouées à partir d&apos;ici, dans le temps imparti.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
+#include "model/names.h"
 #include "orders/standingorders.h"
 #include "orders/waitingbattle.h"
 #include "sheets/turnreport.h"
@@ -32,6 +34,7 @@ int cmdNew(CliContext &ctx, const QStringList &args)
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     if (name.isEmpty())
         throw CliFailure{ExitCode::BadInput, CliText::tr("A new campaign needs --name.")};
+    ctx.expectGoodName(name, whyCannotNameCampaign(name));
     const quint64 seed = ctx.seedOption();
     std::unique_ptr<Campaign> c;
     try {
@@ -39,6 +42,7 @@ int cmdNew(CliContext &ctx, const QStringList &args)
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
+    ctx.wrote = true;
     return ctx.print(QJsonObject{{QStringLiteral("file"), c->path()},
                                  {QStringLiteral("name"), c->name()},
                                  {QStringLiteral("seed"), QString::number(c->seed())},
@@ -150,7 +154,7 @@ int cmdLog(CliContext &ctx, const QStringList &args)
     RollFilter filter;
     if (ctx.p.isSet(QStringLiteral("leader")))
         filter.leaderId = ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id;
-    filter.turn = ctx.intOption(QStringLiteral("turn"), 0, 1, 1000000);
+    filter.turn = ctx.intOption(QStringLiteral("turn"), 0, 1, MaxTurn);
     if (ctx.p.isSet(QStringLiteral("side")))
         filter.sideId = ctx.findSide(*c, ctx.p.value(QStringLiteral("side")));
     const qint64 limit = ctx.p.isSet(QStringLiteral("limit"))
@@ -252,6 +256,12 @@ int cmdOptions(CliContext &ctx, const QStringList &args)
     auto c = ctx.openCampaign(args[0]);
     RuleOptions options = c->options();
     options.set(key, value);
+    // Already so: nothing to do, and nothing refused, so a script may set what it wants without asking first.
+    if (options.toMeta() == c->options().toMeta())
+        return ctx.print(QJsonObject{{QStringLiteral("key"), key},
+                                     {QStringLiteral("value"), value},
+                                     {QStringLiteral("changed"), false}},
+                         CliText::tr("%1 is %2 already: nothing changed.").arg(key, value));
     const auto o = setRuleOptions(*c, options);
     return ctx.report(*c, o, {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
 }

@@ -1,12 +1,14 @@
 #include "cli.h"
 
 #include "clicommands.h"
+#include "cliinterrupt.h"
 
 #include "campaign/campaign.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -240,8 +242,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("odds"), QStringLiteral("board"), cmdOddsBoard,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] "
-                           "[--ruleset FILE]   (issue 33: each side's chance to win the battle on the board, "
-                           "both sides automatic, from where it stands)")},
+                           "[--seconds S] [--progress] [--ruleset FILE]   (each side's chance to win the battle "
+                           "on the board, both sides automatic, from where it stands)")},
         {QStringLiteral("tactical"), QString(), cmdTactical,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, "
@@ -384,7 +386,7 @@ const QList<CliCommand> &cliCommands()
     return commands;
 }
 
-int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed)
+int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed, bool *wrote)
 {
     QCommandLineParser p;
     QStringList lines;
@@ -394,7 +396,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         CliText::tr("Castellan campaign tool.\n\nCommands:\n%1\n\n"
                     "Every FILE may also be a server campaign's URL. Exit codes: 0 done, 1 the "
                     "rules refuse, or the role on the server does not allow it (the reason is "
-                    "printed), 2 bad usage, bad input, a file problem or an unreachable server.")
+                    "printed), 2 bad usage, bad input, a file problem or an unreachable server, 3 done, "
+                    "but its output could not be written.")
             .arg(lines.join(QLatin1Char('\n'))));
     p.addHelpOption();
     p.addVersionOption();
@@ -430,6 +433,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("defender"), CliText::tr("The defending force."), CliText::tr("FORCE")},
         {QStringLiteral("auto"), CliText::tr("Fight with the default choices (RULES F9).")},
         {QStringLiteral("trials"), CliText::tr("Battles to simulate."), CliText::tr("N")},
+        {QStringLiteral("seconds"),
+         CliText::tr("odds board: stop after S seconds, with the figures and interval of the battles played by then."),
+         CliText::tr("S")},
+        {QStringLiteral("progress"), CliText::tr("odds board: tell the figures so far on standard error as they go.")},
         {QStringLiteral("rounds"), CliText::tr("odds battle: count the rounds too (slower).")},
         {QStringLiteral("break-in"), CliText::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
         {QStringLiteral("rerolls"),
@@ -608,6 +615,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
     installTerminalPasswordPrompt();
     CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}, {}};
     auto failWith = [&](const CliFailure &f) {
+        printWhole();
         err << f.message << Qt::endl;
         if (ctx.json)
             out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
@@ -616,6 +624,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
                        .toJson(QJsonDocument::Indented);
         return int(f.code);
     };
+    const auto tellWrote = qScopeGuard([&] {
+        if (wrote)
+            *wrote = ctx.wrote;
+    });
     try {
         ctx.table.faces = tableFaces(p);
         const int code = dispatchWithTableDice(ctx, p.positionalArguments());

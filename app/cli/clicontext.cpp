@@ -1,9 +1,11 @@
 #include "clicontext.h"
 
+#include "cliinterrupt.h"
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
 #include "campaign/timeline.h"
+#include "commands/action/limittext.h"
 #include "dice/dicesource.h"
 #include "i18n/argtext.h"
 #include "model/names.h"
@@ -27,7 +29,7 @@ void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString 
 
 std::optional<qint64> wholeNumber(const QString &text)
 {
-    static const QRegularExpression digits(QStringLiteral("^-?[0-9]+$"));
+    static const QRegularExpression digits(QStringLiteral("^-?[0-9]+\\z"));
     if (!digits.match(text).hasMatch()
         || (text.startsWith(QLatin1Char('-')) && text.count(QLatin1Char('0')) == text.size() - 1))
         return std::nullopt;
@@ -88,6 +90,7 @@ void CliContext::keepRuns() const
         } catch (const StorageError &e) {
             throw CliFailure{ExitCode::BadInput, CliText::tr("%1 Nothing this command did was kept.").arg(e.message())};
         }
+        wrote = true;
     }
 }
 
@@ -221,6 +224,12 @@ void CliContext::expectGoodName(const QString &name, const QString &why) const
         throw CliFailure{ExitCode::BadInput, why};
 }
 
+void CliContext::expectGoodPlace(const QString &place) const
+{
+    if (const QString why = whyPlaceTooLong(place); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
+}
+
 void CliContext::expectFlag(const QString &name, const QString &usage) const
 {
     if (!p.isSet(name))
@@ -264,7 +273,7 @@ quint64 CliContext::seedOption() const
 {
     if (!p.isSet(QStringLiteral("seed")))
         return defaultSeed;
-    static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+    static const QRegularExpression digits(QStringLiteral("^[0-9]+\\z"));
     bool ok = false;
     const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok || !digits.match(p.value(QStringLiteral("seed"))).hasMatch())
@@ -280,12 +289,14 @@ QString CliContext::exportTarget(const QString &option, ExportKind kind) const
         throw CliFailure{ExitCode::BadInput, why};
     if (QFileInfo::exists(path) && !p.isSet(QStringLiteral("replace")))
         throw CliFailure{ExitCode::BadInput, CliText::tr("%1 exists already: add --force to replace it.").arg(path)};
+    wrote = true; // once the command is done, the file is written
     return path;
 }
 
 int CliContext::print(const QJsonValue &value, const QString &text) const
 {
     keepRuns(); // kept before it is said to be done
+    printWhole();
     if (json)
         out << QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
                    .toJson(QJsonDocument::Indented);

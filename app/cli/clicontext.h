@@ -31,7 +31,8 @@ class Campaign;
  * castellan-cli's exit codes: done, the rules refuse (the reason is printed), bad usage, bad input or a file
  * problem, and long work stopped with Ctrl+C (nothing written; 128 + SIGINT, as shells report it).
  */
-enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, Stopped = 130 };
+/** 3: the command kept its change or wrote its file, and what it printed could not be written (issue 56). */
+enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, DoneUntold = 3, Stopped = 130 };
 
 /** RULES D4: the campaign's dice are typed in, and this run of a command has no faces for them yet. */
 struct TableDiceNeeded
@@ -92,6 +93,8 @@ struct CliContext
     mutable std::vector<std::unique_ptr<Campaign>> runs;
     /** Where --at writes the campaign as it stood (issue 31), for this run. */
     mutable std::unique_ptr<QTemporaryDir> past;
+    /** This run kept a change or wrote a file: it is done, whatever becomes of its output (issue 56). */
+    mutable bool wrote = false;
 
     ~CliContext();
 
@@ -128,6 +131,8 @@ struct CliContext
     void expectOptions(const QStringList &names, const QString &usage) const;
     /** A name no rule could take (none, too long, a control character) is bad input, said in the rules' `why`. */
     void expectGoodName(const QString &name, const QString &why) const;
+    /** A place no rule could take (too long, a control character) is bad input (issue 56, item 10). */
+    void expectGoodPlace(const QString &place) const;
     /** Fails with the usage unless this option is given, a switch or a value that may be empty. */
     void expectFlag(const QString &name, const QString &usage) const;
     /** The side of that name; bad input when the campaign has none. */

@@ -98,9 +98,18 @@ int cmdExportForces(CliContext &ctx, const QStringList &args)
 int cmdImportRoster(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 2, CliText::tr("import roster FILE ROSTER.json"));
-    const CtrlCStops stops; // from the start: a Ctrl+C while the roster is read stops the import too
+    // From the start: a Ctrl+C while the roster is read or written ends the import at once, nothing kept.
+    CtrlCStops stops(CtrlCStops::EndAtOnce);
     QFile file(args[1]);
-    if (!QFileInfo(args[1]).isFile() || !file.open(QIODevice::ReadOnly))
+    const QFileInfo info(args[1]);
+    if (!info.exists())
+        throw CliFailure{ExitCode::BadInput, CliText::tr("The roster %1 does not exist.").arg(args[1])};
+    if (!info.isFile()) // a device such as /dev/zero or a pipe never ends: it is no roster
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("The roster %1 is not a regular file (a folder, a device or a "
+                                     "pipe): name the roster's JSON file.")
+                             .arg(args[1])};
+    if (!file.open(QIODevice::ReadOnly))
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("The roster %1 cannot be read: %2").arg(args[1], file.errorString())};
     constexpr qint64 MaxRosterBytes = 64 * 1024 * 1024;
@@ -111,9 +120,8 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
     // A bad file is refused, and a run stopped with Ctrl+C: the run is then not kept, and the file's bytes stay
     // as they were.
     auto c = ctx.openCampaign(args[0]);
-    const Outcome o = stops.pressed() ? Outcome{} : importRoster(*c, json, QFileInfo(args[1]).fileName());
-    if (stops.pressed())
-        throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped: nothing was imported.")};
+    const Outcome o = importRoster(*c, json, QFileInfo(args[1]).fileName());
+    stops.keepFromNowOn(); // the commit is not cut short: once it is kept, it is told
     return ctx.report(*c, o, {{QStringLiteral("imported"), int(c->leaders().size())}});
 }
 

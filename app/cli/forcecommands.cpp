@@ -37,6 +37,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, CliText::tr("force add needs --name, --side and --units.")};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, 10000);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, 10000);
+    ctx.expectGoodPlace(ctx.p.value(QStringLiteral("location")));
     const int cavalry = ctx.intOption(QStringLiteral("cavalry"), 0, 0, MaxUnitsPerForce);
     const int artillery = ctx.intOption(QStringLiteral("artillery"), 0, 0, MaxUnitsPerForce);
     if (const QString why = whyNotComposition({units, 0, broken}, cavalry, artillery); !why.isEmpty())
@@ -85,6 +86,7 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
             throw CliFailure{ExitCode::BadInput, CliText::tr("--escape-to takes LEADER=PLACE, not %1.").arg(pair)};
         const Leader l = ctx.findLeader(c, pair.left(eq).trimmed());
         const QString place = pair.mid(eq + 1).trimmed();
+        ctx.expectGoodPlace(place);
         if (!fight.battle().escaped().contains(l.id)) {
             unused << CliText::tr("%1 did not escape a survival check: --escape-to is not used for that leader.")
                           .arg(l.name);
@@ -164,6 +166,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                      "fight one step by step in the app.")};
+    flankOptions(ctx); // well formed, or bad input, before the rules are asked anything (issue 56)
     auto c = ctx.openCampaign(args[0]);
     std::unique_ptr<CampaignBattle> fight;
     if (atHex) {

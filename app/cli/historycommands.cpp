@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/timeline.h"
+#include "model/limits.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
@@ -51,7 +52,7 @@ int cmdHistory(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, CliText::tr("history FILE [--turn N [--phase P]]"));
     const QString phase = phaseFilter(ctx);
-    const int turn = ctx.intOption(QStringLiteral("turn"), 0, 1, 1'000'000);
+    const int turn = ctx.intOption(QStringLiteral("turn"), 0, 1, MaxTurn);
     const auto c = ctx.readCampaign(args[0]);
     const Timeline timeline(*c);
     const QStringList addresses = timeline.addresses();

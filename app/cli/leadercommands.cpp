@@ -133,6 +133,7 @@ int cmdLeaderNotes(CliContext &ctx, const QStringList &args)
 int cmdLeaderLocation(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 3, CliText::tr("leader location FILE NAME PLACE"));
+    ctx.expectGoodPlace(args[2]);
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, setLocation(*c, ctx.findLeader(*c, args[1]).id, args[2]));
 }

@@ -75,6 +75,7 @@ int cmdMapTerrain(CliContext &ctx, const QStringList &args)
 int cmdMapPlace(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 3, CliText::tr("map place FILE HEX NAME   (an empty NAME removes it)"));
+    ctx.expectGoodPlace(args[2]);
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, args[1]);
     const auto o = namePlace(*c, hex, args[2]);
@@ -88,6 +89,9 @@ int cmdFortressAdd(CliContext &ctx, const QStringList &args)
     ctx.expectOptions({QStringLiteral("name"), QStringLiteral("hex"), QStringLiteral("rating"), QStringLiteral("side")},
                       usage);
     const int rating = ctx.intOption(QStringLiteral("rating"), 0, 1, MaxFortressRating);
+    ctx.expectGoodName(
+        ctx.p.value(QStringLiteral("name")),
+        CliText::tr("A fortress's name has 1 to %1 characters, without control characters.").arg(MaxNameLength));
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
     // A new side as Edit ▸ Sides makes one, and taken back if the fortress is refused.

@@ -1,6 +1,7 @@
 #include "clicommands.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "model/names.h"
 #include "rules/leaderrules.h"
 
 #include "tactical/boardsetup.h"
@@ -86,6 +87,14 @@ void refuseIf(const QString &why)
         throw CliFailure{ExitCode::RulesRefuse, why};
 }
 
+/** A name no scenario could take is bad input, not the rules refusing (issue 56, item 10). */
+void expectScenarioName(const QString &name)
+{
+    if (nameProblem(name.trimmed()) != NameProblem::None)
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("A name has 1 to %1 characters, without control characters.").arg(MaxNameLength)};
+}
+
 void write(const QString &path, const BoardSetup &setup)
 {
     QSaveFile out(path);
@@ -128,8 +137,10 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
                              CliText::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};
         BoardSetup setup =
             BoardSetup::blank(rules, QFileInfo(path).completeBaseName(), CliText::tr("Blue"), CliText::tr("Red"));
-        if (ctx.p.isSet(QStringLiteral("name")))
+        if (ctx.p.isSet(QStringLiteral("name"))) {
+            expectScenarioName(ctx.p.value(QStringLiteral("name")));
             refuseIf(setup.rename(ctx.p.value(QStringLiteral("name"))));
+        }
         refuseIf(setup.resize(ctx.intOption(QStringLiteral("columns"), 13, MinBoardColumns, MaxBoardColumns),
                               ctx.intOption(QStringLiteral("rows"), 9, MinBoardRows, MaxBoardRows)));
         write(path, setup);
@@ -221,8 +232,10 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
         }
     } else if (verb == QLatin1String("side")) {
         const int side = sideOption(ctx, setup);
-        if (ctx.p.isSet(QStringLiteral("name")))
+        if (ctx.p.isSet(QStringLiteral("name"))) {
+            expectScenarioName(ctx.p.value(QStringLiteral("name")));
             refuseIf(setup.renameSide(side, ctx.p.value(QStringLiteral("name"))));
+        }
         if (ctx.p.isSet(QStringLiteral("units-to-win")))
             refuseIf(setup.setUnitsToWin(side, ctx.intOption(QStringLiteral("units-to-win"), 0, 0, 1000)));
         if (ctx.p.isSet(QStringLiteral("first")))
@@ -231,8 +244,10 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(Usage)};
     }
-    if (ctx.p.isSet(QStringLiteral("name")) && verb != QLatin1String("side"))
+    if (ctx.p.isSet(QStringLiteral("name")) && verb != QLatin1String("side")) {
+        expectScenarioName(ctx.p.value(QStringLiteral("name")));
         refuseIf(setup.rename(ctx.p.value(QStringLiteral("name"))));
+    }
     write(path, setup);
     return show(ctx, setup, done);
 }

@@ -15,6 +15,8 @@
 #include "tactical/scenariocatalogue.h"
 
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -233,7 +235,9 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
     const quint64 seed = ctx.seedOption();
     SeededDice dice(seed);
     TacticalBattle battle(rules, scenario.setup);
-    playAutomatically(battle, Roller(dice));
+    const CtrlCStops ctrlC; // and while it prints, the output whole
+    if (playAutomatically(battle, Roller(dice), AutoStyle::Decisive, ctrlC.flag()) < 0)
+        throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped with Ctrl+C: the battle was not finished.")};
     QJsonObject j = tacticalResultJson(battle);
     j.insert(QStringLiteral("scenario"), scenario.name);
     j.insert(QStringLiteral("seed"), QString::number(seed));
@@ -346,14 +350,32 @@ QString percentText(double chance)
     return QString::number(chance * 100, 'f', 1);
 }
 
-/** The odds as the CLI writes them: `wins` by side, `draws`, each with its 95% interval, and the units left. */
+/** --progress: the battles played so far, and each side's chance with its interval. */
+QString progressLine(const TacticalBattle &battle, const BoardOdds &soFar, int trials)
+{
+    QStringList sides;
+    for (int side = 0; side < 2; ++side) {
+        const Share w = soFar.win(side);
+        sides << CliText::tr("%1 %2% (%3 to %4%)")
+                     .arg(battle.sideName(side), percentText(w.chance), percentText(w.low), percentText(w.high));
+    }
+    return CliText::tr("odds board: %1 of %2 battles: %3")
+        .arg(QString::number(soFar.trials), QString::number(trials), sides.join(QStringLiteral(", ")));
+}
+
+/**
+ * The odds as the CLI writes them: `wins` by side, `draws`, each with its 95% interval, and the units left; and
+ * `time_limit`, whether --seconds stopped them before all the battles asked for were played.
+ */
 int printBoardOdds(const CliContext &ctx, const TacticalBattle &battle, const BoardOdds &odds, quint64 seed,
-                   const QString &name)
+                   const QString &name, bool timeUp)
 {
     QJsonArray sides, wins, left;
     QStringList lines;
     lines << CliText::tr("%1, from turn %2: %n battle(s) played on by the automatic player.", nullptr, odds.trials)
                  .arg(name, QString::number(battle.turn() + 1));
+    if (timeUp)
+        lines << CliText::tr("  Stopped at the time limit: the interval is that of the battles played.");
     for (int side = 0; side < 2; ++side) {
         const Share w = odds.win(side);
         sides.append(battle.sideName(side));
@@ -373,7 +395,8 @@ int printBoardOdds(const CliContext &ctx, const TacticalBattle &battle, const Bo
                                  {QStringLiteral("sides"), sides},
                                  {QStringLiteral("wins"), wins},
                                  {QStringLiteral("draws"), shareJson(d)},
-                                 {QStringLiteral("units_left"), left}},
+                                 {QStringLiteral("units_left"), left},
+                                 {QStringLiteral("time_limit"), timeUp}},
                      lines.join(QLatin1Char('\n')));
 }
 
@@ -381,17 +404,30 @@ int printBoardOdds(const CliContext &ctx, const TacticalBattle &battle, const Bo
 
 int cmdOddsBoard(CliContext &ctx, const QStringList &args)
 {
-    const QString usage =
-        CliText::tr("odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]");
+    const QString usage = CliText::tr("odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] "
+                                      "[--seconds S] [--progress] [--ruleset FILE]");
     ctx.expectArgs(args, 1, usage);
     const int trials = ctx.intOption(QStringLiteral("trials"), DefaultBoardTrials, 1, MaxBoardTrials);
     const quint64 seed = ctx.seedOption();
+    const double seconds = ctx.realOption(QStringLiteral("seconds"), 0, 0.1, 86400);
     const CtrlCStops ctrlC;
     const auto play = [&](const TacticalBattle &battle, const QString &name) {
-        const BoardOdds odds = boardOdds(battle, trials, seed, 0, ctrlC.flag());
-        if (odds.cancelled || ctrlC.pressed())
+        QElapsedTimer clock;
+        clock.start();
+        bool timeUp = false;
+        QDeadlineTimer told(0);
+        const BoardOddsProgress progress = [&](const BoardOdds &soFar) {
+            if (ctx.p.isSet(QStringLiteral("progress")) && told.hasExpired()) {
+                ctx.err << progressLine(battle, soFar, trials) << Qt::endl;
+                told.setRemainingTime(500);
+            }
+            timeUp = seconds > 0 && clock.elapsed() >= seconds * 1000;
+            return !timeUp;
+        };
+        const BoardOdds odds = boardOdds(battle, trials, seed, 0, ctrlC.flag(), progress);
+        if (ctrlC.pressed())
             throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped with Ctrl+C: no odds.")};
-        return printBoardOdds(ctx, battle, odds, seed, name);
+        return printBoardOdds(ctx, battle, odds, seed, name, timeUp);
     };
     if (!ctx.p.isSet(QStringLiteral("hex"))) {
         const Ruleset rules = rulesetOption(ctx);

@@ -1,5 +1,6 @@
 #include "campaign.h"
 
+#include "model/names.h"
 #include "storage/campaignstore.h"
 #include "storage/recordrows.h"
 #include "storage/schema.h"
@@ -45,7 +46,9 @@ Campaign::~Campaign()
 std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &name, quint64 seed,
                                            const QList<FoundingSide> &sides)
 {
-    std::unique_ptr<CampaignStore> store = CampaignStore::create(path, name, seed);
+    if (const QString why = whyCannotNameCampaign(name); !why.isEmpty())
+        throw StorageError(why);
+    std::unique_ptr<CampaignStore> store = CampaignStore::create(path, name.trimmed(), seed);
     if (!sides.isEmpty()) {
         store->begin();
         for (const FoundingSide &s : sides)

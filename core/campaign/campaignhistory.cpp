@@ -87,6 +87,16 @@ QString whyNotAnAction(const StoredChange &change)
     return {};
 }
 
+/** SQLite or the server refused what a row would hold: its constraints, its columns, its types. */
+bool refusedByTheTables(const StorageError &e)
+{
+    static const char *const refusals[] = {"constraint",     "syntax error", "datatype mismatch",
+                                           "no such column", "violates",     "invalid input"};
+    const QString text = e.message();
+    return std::any_of(std::begin(refusals), std::end(refusals),
+                       [&](const char *r) { return text.contains(QLatin1String(r), Qt::CaseInsensitive); });
+}
+
 } // namespace
 
 QList<StoredChange> Campaign::keptChanges(qint64 after, bool withRows, qint64 upTo) const
@@ -195,24 +205,32 @@ void Campaign::writeBack(const StoredChange &taken, bool forward)
     const auto damaged = [&](QString why) {
         while (why.endsWith(QLatin1Char('.')))
             why.chop(1);
-        return StorageError(QCoreApplication::translate("Campaign",
-                                                        "The campaign %1 keeps a damaged record of change #%2 "
-                                                        "(\"%3\"): %4. It is not %5, and the campaign is left as "
-                                                        "it was.")
-                                .arg(path(), QString::number(taken.id), taken.text.shown().left(80), why,
-                                     forward ? QCoreApplication::translate("Campaign", "redone")
-                                             : QCoreApplication::translate("Campaign", "undone")));
+        const QString text = forward ? QCoreApplication::translate("Campaign",
+                                                                   "The campaign %1 keeps a damaged record of change "
+                                                                   "#%2 (\"%3\"): %4. It is not redone, and the "
+                                                                   "campaign is left as it was.")
+                                     : QCoreApplication::translate("Campaign",
+                                                                   "The campaign %1 keeps a damaged record of change "
+                                                                   "#%2 (\"%3\"): %4. It is not undone, and the "
+                                                                   "campaign is left as it was.");
+        return StorageError(text.arg(path(), QString::number(taken.id), taken.text.shown().left(80), why));
     };
     if (const QString why = whyNotAnAction(taken); !why.isEmpty())
         throw damaged(why);
-    try {
-        for (const RowImage &row : inWritingOrder(taken.rows, forward))
+    for (const RowImage &row : inWritingOrder(taken.rows, forward)) {
+        try {
             mStore->restoreRow(row.key, forward ? row.after : row.before);
-        for (qint64 id : taken.rolls)
-            mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
-    } catch (const StorageError &e) {
-        throw damaged(messageOf(e));
+        } catch (const StorageError &e) {
+            if (!refusedByTheTables(e))
+                throw; // the disk, the server, a lock: not the record's fault
+            throw damaged(QCoreApplication::translate("Campaign",
+                                                      "its row %1 holds what the campaign's tables "
+                                                      "refuse")
+                              .arg(row.key.left(60)));
+        }
     }
+    for (qint64 id : taken.rolls)
+        mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
     // A server checks its rows itself (its constraints and row security); a player's view of them is partial.
     if (isShared())
         return;

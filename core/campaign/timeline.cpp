@@ -5,6 +5,7 @@
 #include "scratchcopy.h"
 
 #include "storage/campaignstore.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -153,16 +154,28 @@ std::unique_ptr<Campaign> Timeline::campaignAt(qsizetype index, const QString &f
     index = std::clamp<qsizetype>(index, 0, mChanges.size());
     const QString copy = QDir(folder).filePath(QStringLiteral("history-%1.castellan").arg(index));
     QFile::remove(copy);
-    {
-        const std::unique_ptr<CampaignStore> store = rewritableCopy(mCampaign, copy);
-        const qint64 after = index > 0 ? mChanges[index - 1].id : 0;
-        const PointMove move = PointMove::across(store->storedChangeRows(after), true);
-        rewriteCopy(*store, [&] {
-            store->forgetAfter(after, rollsUpTo(index));
-            move.writeTo(*store);
-        });
+    try {
+        {
+            const std::unique_ptr<CampaignStore> store = rewritableCopy(mCampaign, copy);
+            const qint64 after = index > 0 ? mChanges[index - 1].id : 0;
+            const PointMove move = PointMove::across(store->storedChangeRows(after), true);
+            rewriteCopy(*store, [&] {
+                store->forgetAfter(after, rollsUpTo(index));
+                move.writeTo(*store);
+                if (const QString why = store->whyContentsRefused(mCampaign.path()); !why.isEmpty())
+                    throw StorageError(why);
+            });
+        }
+        return Campaign::openScratchCopy(copy);
+    } catch (const StorageError &e) {
+        // Issue 56: a damaged record of the changes is the campaign's, never the scratch copy's or SQLite's.
+        QFile::remove(copy);
+        QString why = e.message();
+        why.replace(copy, mCampaign.path());
+        throw StorageError(TimelineText::tr("The campaign %1 keeps a damaged record of its changes, and cannot be "
+                                            "shown as it stood then: %2")
+                               .arg(mCampaign.path(), why));
     }
-    return Campaign::openScratchCopy(copy);
 }
 
 } // namespace castellan

@@ -3,6 +3,7 @@
 #include "limits.h"
 
 #include <QCoreApplication>
+#include <QTextBoundaryFinder>
 
 namespace castellan {
 
@@ -24,16 +25,24 @@ bool isInvisible(char32_t c)
 qsizetype characterCount(const QString &text)
 {
     qsizetype count = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (!(text[i].isLowSurrogate() && i > 0 && text[i - 1].isHighSurrogate()))
-            ++count;
-    }
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, text);
+    while (graphemes.toNextBoundary() > 0)
+        ++count;
     return count;
 }
 
-NameProblem nameProblem(const QString &trimmed)
+namespace {
+
+/** A control character (NUL among them) or half of a character; and whether anything shows. */
+struct Characters
 {
+    bool bad = false;
     bool visible = false;
+};
+
+Characters charactersOf(const QString &trimmed)
+{
+    Characters found;
     for (qsizetype i = 0; i < trimmed.size(); ++i) {
         const QChar c = trimmed[i];
         char32_t code = c.unicode();
@@ -41,15 +50,49 @@ NameProblem nameProblem(const QString &trimmed)
             code = QChar::surrogateToUcs4(c, trimmed[i + 1]);
             ++i;
         } else if (c.isSurrogate()) {
-            return NameProblem::BadCharacters;
+            return {true, found.visible};
         }
         if (QChar::category(code) == QChar::Other_Control)
-            return NameProblem::BadCharacters;
-        visible = visible || !isInvisible(code);
+            return {true, found.visible};
+        found.visible = found.visible || !isInvisible(code);
     }
-    if (!visible)
+    return found;
+}
+
+/** Counted only when it might pass the limit: a text of no more UTF-16 units than the limit cannot. */
+bool longerThan(const QString &text, qsizetype maxLength)
+{
+    return text.size() > maxLength && characterCount(text) > maxLength;
+}
+
+} // namespace
+
+NameProblem nameProblem(const QString &trimmed, qsizetype maxLength)
+{
+    const Characters found = charactersOf(trimmed);
+    if (found.bad)
+        return NameProblem::BadCharacters;
+    if (!found.visible)
         return NameProblem::Empty;
-    return characterCount(trimmed) > MaxNameLength ? NameProblem::TooLong : NameProblem::None;
+    return longerThan(trimmed, maxLength) ? NameProblem::TooLong : NameProblem::None;
+}
+
+NameProblem placeProblem(const QString &trimmed)
+{
+    if (charactersOf(trimmed).bad)
+        return NameProblem::BadCharacters;
+    return longerThan(trimmed, MaxPlaceLength) ? NameProblem::TooLong : NameProblem::None;
+}
+
+QString whyCannotNameCampaign(const QString &name)
+{
+    switch (nameProblem(name.trimmed())) {
+    case NameProblem::Empty: return NamesText::tr("A new campaign needs a name.");
+    case NameProblem::TooLong: return NamesText::tr("A campaign's name has at most %1 characters.").arg(MaxNameLength);
+    case NameProblem::BadCharacters: return badCharactersInName();
+    case NameProblem::None: break;
+    }
+    return {};
 }
 
 QString badCharactersInName()

@@ -15,4 +15,11 @@ enum class ExportKind { Document, PlayersCopy };
  */
 QString whyNotExportTo(const QString &path, ExportKind kind);
 
+/**
+ * Why nothing may be written at `path`, there or not: it is the rollback journal, the write-ahead log or its index
+ * that SQLite keeps beside a campaign ("c.castellan-journal", "-wal", "-shm"), which SQLite would read as that
+ * campaign's at its next opening (issue 56). Empty when it is none of them.
+ */
+QString whyCampaignCompanion(const QString &path);
+
 } // namespace castellan

@@ -2,6 +2,7 @@
 
 #include "campaignfile.h"
 #include "checkedfiles.h"
+#include "exporttarget.h"
 #include "filecheck.h"
 #include "heldfiles.h"
 #include "i18n/argtext.h"
@@ -105,6 +106,8 @@ std::unique_ptr<FileCampaignStore> FileCampaignStore::connect(const QString &pat
 
 std::unique_ptr<CampaignStore> FileCampaignStore::create(const QString &path, const QString &name, quint64 seed)
 {
+    if (const QString why = whyCampaignCompanion(path); !why.isEmpty())
+        throw StorageError(why);
     if (QFileInfo::exists(path))
         throw StorageError(StoreText::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
     const QFileInfo target(path);
@@ -274,6 +277,9 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
             probe->mScratch = std::move(scratch);
         probe->loadCounters();
         probe->mReady = true;
+        // A copy a kill cut short (a players' copy, a Save As) is no reader's to keep: issue 56, item 6.
+        if (opening != Opening::ScratchCopy)
+            removeInterruptedCopies(QFileInfo(path).absolutePath());
         return probe;
     }
     probe.reset();

@@ -65,7 +65,7 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
                  .arg(text.left(200), shape));
         return std::nullopt;
     }
-    static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
+    static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,31}\\z"));
     if (!name.match(where.campaign).hasMatch()) {
         fail(why,
              ServerLocationText::tr(

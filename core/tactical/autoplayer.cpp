@@ -394,7 +394,7 @@ std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const
     return std::nullopt;
 }
 
-int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style)
+int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style, const std::atomic<bool> *stop)
 {
     for (int side = 0; side < 2; ++side) {
         if (!battle.rerollChooser(side))
@@ -411,6 +411,8 @@ int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle st
             battle.withdraw(weaker);
             break;
         }
+        if (stop && stop->load())
+            return -1;
         player.playTurn(battle, roller);
     }
     return battle.winner();

@@ -2,6 +2,7 @@
 
 #include "tactical/tacticalbattle.h"
 
+#include <atomic>
 #include <functional>
 #include <vector>
 
@@ -103,8 +104,12 @@ inline constexpr int MaxAutomaticTurns = 200;
  */
 std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const RerollOffer &offer);
 
-/** Plays a battle to its end with both sides automatic (their rerolls by computerReroll); returns the winner. */
-int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style = AutoStyle::Decisive);
+/**
+ * Plays a battle to its end with both sides automatic (their rerolls by computerReroll); returns the winner, or -1
+ * when `stop` was set first (checked between side turns).
+ */
+int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style = AutoStyle::Decisive,
+                      const std::atomic<bool> *stop = nullptr);
 
 /**
  * Plays a battle on from wherever it stands, a unit's activation included, both sides by the automatic player and

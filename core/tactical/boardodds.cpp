@@ -3,7 +3,9 @@
 #include "dice/dicesource.h"
 #include "tactical/autoplayer.h"
 
+#include <chrono>
 #include <cmath>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -41,16 +43,15 @@ quint64 boardTrialSeed(quint64 seed, int index)
 
 namespace {
 
-/** What one thread adds up: integers only, so the sum is the same however the trials are shared out. */
-struct Tally
+/** One battle's end: written by the thread that played it, read once `done` says so. */
+struct TrialResult
 {
-    int trials = 0;
-    int wins[2] = {0, 0};
-    int draws = 0;
-    qint64 unitsLeft[2] = {0, 0};
+    std::atomic<bool> done{false};
+    qint8 winner = -1; ///< -1: not over after MaxAutomaticTurns side turns
+    qint32 unitsLeft[2] = {0, 0};
 };
 
-void playTrial(const TacticalBattle &from, quint64 seed, AutoPlayer &player, Tally &tally)
+void playTrial(const TacticalBattle &from, quint64 seed, AutoPlayer &player, TrialResult &result)
 {
     TacticalBattle battle = from;
     battle.setLogging(false);
@@ -58,52 +59,70 @@ void playTrial(const TacticalBattle &from, quint64 seed, AutoPlayer &player, Tal
     for (int side = 0; side < 2; ++side)
         battle.setRerollChooser(side, computerReroll); // the player's own choosers ask him: not in a simulation
     SeededDice dice(seed);
-    const int winner = playOn(battle, Roller(dice), player);
-    ++tally.trials;
-    if (winner < 0)
-        ++tally.draws;
-    else
-        ++tally.wins[winner];
+    result.winner = qint8(playOn(battle, Roller(dice), player));
     for (const TacticalUnit &u : battle.units())
-        tally.unitsLeft[u.side & 1] += u.alive() ? 1 : 0;
+        result.unitsLeft[u.side & 1] += u.alive() ? 1 : 0;
     for (const TacticalUnit &u : battle.returningUnits())
-        tally.unitsLeft[u.side & 1] += 1;
+        result.unitsLeft[u.side & 1] += 1;
+    result.done.store(true, std::memory_order_release);
+}
+
+void count(BoardOdds &odds, const TrialResult &r)
+{
+    ++odds.trials;
+    if (r.winner < 0)
+        ++odds.draws;
+    else
+        ++odds.wins[r.winner & 1];
+    for (int side = 0; side < 2; ++side)
+        odds.unitsLeft[side] += r.unitsLeft[side];
 }
 
 } // namespace
 
 BoardOdds boardOdds(const TacticalBattle &battle, int trials, quint64 seed, int threads,
-                    const std::atomic<bool> *cancel)
+                    const std::atomic<bool> *cancel, const BoardOddsProgress &progress)
 {
     trials = std::clamp(trials, 0, MaxBoardTrials);
     if (threads <= 0)
         threads = int(std::max(1u, std::thread::hardware_concurrency()));
     threads = std::clamp(threads, 1, std::max(1, trials));
+    const auto results = std::make_unique<TrialResult[]>(std::size_t(trials));
     std::atomic<int> next{0};
-    std::vector<Tally> tallies(static_cast<std::size_t>(threads));
-    auto work = [&](Tally &tally) {
-        AutoPlayer player(battle.rules()); // of the battle that outlives the trials, not of a trial's copy
-        for (int i = next.fetch_add(1); i < trials; i = next.fetch_add(1)) {
-            if (cancel && cancel->load(std::memory_order_relaxed))
-                return;
-            playTrial(battle, boardTrialSeed(seed, i), player, tally);
-        }
+    std::atomic<bool> stopped{false};
+    std::atomic<int> working{0};
+    const auto stopping = [&] {
+        return stopped.load(std::memory_order_relaxed) || (cancel && cancel->load(std::memory_order_relaxed));
     };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t)
-        helpers.emplace_back(work, std::ref(tallies[std::size_t(t)]));
-    work(tallies[0]);
-    for (std::thread &t : helpers)
-        t.join();
+    auto work = [&] {
+        AutoPlayer player(battle.rules()); // of the battle that outlives the trials, not of a trial's copy
+        for (int i = next.fetch_add(1); i < trials && !stopping(); i = next.fetch_add(1))
+            playTrial(battle, boardTrialSeed(seed, i), player, results[std::size_t(i)]);
+        working.fetch_sub(1);
+    };
     BoardOdds odds;
-    for (const Tally &t : tallies) {
-        odds.trials += t.trials;
-        odds.draws += t.draws;
-        for (int side = 0; side < 2; ++side) {
-            odds.wins[side] += t.wins[side];
-            odds.unitsLeft[side] += t.unitsLeft[side];
-        }
+    // The battles finished in order: whichever thread plays which, the figures are those of battles 0 to n - 1.
+    const auto countFinished = [&] {
+        while (odds.trials < trials && results[std::size_t(odds.trials)].done.load(std::memory_order_acquire))
+            count(odds, results[std::size_t(odds.trials)]);
+    };
+    // With progress to tell, this thread only tells it; without, it plays its share.
+    const int helpers = progress ? threads : threads - 1;
+    working = helpers + (progress ? 0 : 1);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < helpers; ++t)
+        pool.emplace_back(work);
+    if (!progress)
+        work();
+    while (progress && working.load() > 0) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        countFinished();
+        if (!stopping() && odds.trials < trials && !progress(odds))
+            stopped = true;
     }
+    for (std::thread &t : pool)
+        t.join();
+    countFinished();
     odds.cancelled = odds.trials < trials;
     return odds;
 }

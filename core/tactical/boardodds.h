@@ -5,6 +5,7 @@
 #include <QtGlobal>
 
 #include <atomic>
+#include <functional>
 
 // The odds of a whole battle on the board (issue 33). They cannot be computed exactly, so they are measured: the
 // real engine plays the battle on from where it stands, many times, both sides by the automatic player.
@@ -42,13 +43,17 @@ struct BoardOdds
 /** The generator's seed for battle `index` of odds seeded `seed` (SplitMix64 of the pair). */
 quint64 boardTrialSeed(quint64 seed, int index);
 
+/** Told the figures so far, a few times a second; returns false to stop there (a time limit, issue 56). */
+using BoardOddsProgress = std::function<bool(const BoardOdds &soFar)>;
+
 /**
  * Plays `trials` copies of `battle` on from where it stands, each by playOn() with a SeededDice of its own seeded by
  * boardTrialSeed(): the battle is not touched and no campaign die is drawn. Spread over `threads` (0: one a core);
- * a seed gives the same figures for any number of threads. When `cancel` is set, stops with `cancelled` and the
- * figures of the battles finished.
+ * a seed gives the same figures for any number of threads. The figures always count battles 0 to n - 1: when
+ * `cancel` is set, or `progress` says stop, it stops with `cancelled` and the figures of the first n battles to be
+ * finished in order, the same as `trials` n would give.
  */
 BoardOdds boardOdds(const TacticalBattle &battle, int trials, quint64 seed, int threads = 0,
-                    const std::atomic<bool> *cancel = nullptr);
+                    const std::atomic<bool> *cancel = nullptr, const BoardOddsProgress &progress = {});
 
 } // namespace castellan

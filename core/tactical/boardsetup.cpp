@@ -3,6 +3,7 @@
 #include "i18n/rollkinds.h"
 #include "map/hexgrid.h"
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -87,7 +88,7 @@ int BoardSetup::unitCount(int side) const
 QString BoardSetup::rename(const QString &name)
 {
     const QString n = name.trimmed();
-    if (n.isEmpty() || n.size() > MaxNameLength)
+    if (nameProblem(n) != NameProblem::None)
         return BoardSetupText::tr("A scenario's name has 1 to %1 characters.").arg(MaxNameLength);
     mScenario.name = n;
     return {};
@@ -98,7 +99,7 @@ QString BoardSetup::renameSide(int side, const QString &name)
     const QString n = name.trimmed();
     if (side < 0 || side > 1)
         return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
-    if (n.isEmpty() || n.size() > MaxNameLength)
+    if (nameProblem(n) != NameProblem::None)
         return BoardSetupText::tr("A side's name has 1 to %1 characters.").arg(MaxNameLength);
     if (n.compare(mScenario.setup.sideNames[1 - side], Qt::CaseInsensitive) == 0)
         return BoardSetupText::tr("The two sides need names of their own.");
@@ -211,7 +212,7 @@ QString BoardSetup::setLeader(int unitId, const std::optional<BoardLeader> &lead
         return BoardSetupText::tr("There is no such unit on the board.");
     if (leader) {
         const QString name = leader->name.trimmed();
-        if (name.isEmpty() || name.size() > MaxNameLength)
+        if (nameProblem(name) != NameProblem::None)
             return BoardSetupText::tr("A leader's name has 1 to %1 characters.").arg(MaxNameLength);
         if (leader->heroics < 0 || leader->heroics > 6)
             return BoardSetupText::tr("A leader's Heroics is from 0 to 6 (RULES H3).");
@@ -256,7 +257,7 @@ QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const
         return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     if (level == GeneralLevel::Incompetent)
         return BoardSetupText::tr("An incompetent general may not lead a flank march (RULES M2).");
-    if (general.name.trimmed().isEmpty() || general.name.size() > MaxNameLength)
+    if (nameProblem(general.name.trimmed()) != NameProblem::None)
         return BoardSetupText::tr("A flank march's general needs a name of 1 to %1 characters.").arg(MaxNameLength);
     if (types.isEmpty())
         return BoardSetupText::tr("A flank march needs at least one unit.");

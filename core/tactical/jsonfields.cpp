@@ -1,6 +1,7 @@
 #include "jsonfields.h"
 
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -49,10 +50,13 @@ bool JsonFields::flag(const QString &key)
 QString JsonFields::text(const QString &key)
 {
     const QJsonValue v = take(key);
-    if (!v.isString() || v.toString().trimmed().isEmpty())
+    const NameProblem problem = v.isString() ? nameProblem(v.toString().trimmed()) : NameProblem::Empty;
+    if (problem == NameProblem::Empty)
         throw FieldFault{at(key), JsonFieldsText::tr("must be a text")};
-    if (v.toString().size() > MaxNameLength)
+    if (problem == NameProblem::TooLong)
         throw FieldFault{at(key), JsonFieldsText::tr("has more than %1 characters").arg(MaxNameLength)};
+    if (problem == NameProblem::BadCharacters)
+        throw FieldFault{at(key), badCharactersInName()};
     return v.toString();
 }
 

@@ -37,7 +37,7 @@ using Fault = FieldFault;
 
 QString checkedKey(const QString &key, const QString &path)
 {
-    static const QRegularExpression shape(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
+    static const QRegularExpression shape(QStringLiteral("^[a-z][a-z0-9_]{0,31}\\z"));
     if (!shape.match(key).hasMatch())
         throw Fault{path,
                     RulesetText::tr("must be a key of lower-case letters, digits and _ (\"%1\")").arg(key.left(40))};

@@ -3,6 +3,7 @@
 #include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 #include "model/limits.h"
+#include "model/names.h"
 #include "tactical/jsonfields.h"
 
 #include <QCoreApplication>
@@ -51,8 +52,10 @@ Pronoun pronounOf(const QJsonObject &o, const QString &path)
 QString text(const QJsonObject &o, const QString &key, const QString &path)
 {
     const QJsonValue v = o.value(key);
-    if (!v.isString() || v.toString().trimmed().isEmpty() || v.toString().size() > MaxNameLength)
-        throw Fault{path + key, ScenarioText::tr("must be a text of 1 to %1 characters").arg(MaxNameLength)};
+    if (!v.isString() || nameProblem(v.toString().trimmed()) != NameProblem::None)
+        throw Fault{
+            path + key,
+            ScenarioText::tr("must be a text of 1 to %1 characters, without control characters").arg(MaxNameLength)};
     return v.toString().trimmed();
 }
 

@@ -316,7 +316,8 @@ private slots:
         ok({"redo", file});
         ok({"redo", file});
         ok({"verify", file});
-        QCOMPARE(runCliExpectingSuccess(cliWords({"map", file, "--json"})).json().value(QLatin1String("turn")).toInt(), 2);
+        QCOMPARE(runCliExpectingSuccess(cliWords({"map", file, "--json"})).json().value(QLatin1String("turn")).toInt(),
+                 2);
     }
 
     /** Issue 56, item 3: the addresses history lists in one pass are those find() names, change by change. */
@@ -344,8 +345,8 @@ private slots:
             // What the point after change i is called when it is called anything: its phase's nth action.
             const HistoryPoint taken = timeline.point(i);
             const std::optional<qsizetype> began = timeline.start(taken.turn, taken.phase);
-            const QString candidate = began ? QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(i + 1 - *began)
-                                            : QString();
+            const QString candidate =
+                began ? QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(i + 1 - *began) : QString();
             const bool names = began && timeline.find(candidate, &why) == i + 1;
             QCOMPARE(addresses[i], names ? candidate : QString());
             named += names ? 1 : 0;

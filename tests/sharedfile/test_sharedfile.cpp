@@ -1,9 +1,11 @@
 #include "filehash.h"
+#include "tamper.h"
 
 #include "campaign/campaign.h"
 #include "commands/forces/forceactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "dice/logverifier.h"
+#include "model/limits.h"
 #include "storage/filestore.h"
 
 #include <QDateTime>
@@ -20,6 +22,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 using namespace castellan;
@@ -418,6 +421,92 @@ private slots:
         QVERIFY(!p.readAllStandardError().isEmpty());
     }
 
+    // Issue 56, item 4: nothing is written where SQLite keeps a campaign's journal, log or index, with or without
+    // --force, there or not: SQLite would read it as that campaign's at its next opening.
+    void issue56_item4_nothingIsWrittenOnACampaignsJournal_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QString>("suffix");
+        const QString force = QStringLiteral("--force");
+        for (const char *suffix : {"-journal", "-wal", "-shm"}) {
+            const QString s = QLatin1String(suffix);
+            QTest::addRow("export roster onto %s", suffix) << QStringList{QStringLiteral("export"),
+                                                                          QStringLiteral("roster"),
+                                                                          QStringLiteral("@"),
+                                                                          QStringLiteral("--csv"),
+                                                                          QStringLiteral("--to"),
+                                                                          QStringLiteral("@") + s,
+                                                                          force}
+                                                           << s;
+            QTest::addRow("export forces onto %s", suffix)
+                << QStringList{QStringLiteral("export"), QStringLiteral("forces"), QStringLiteral("@"),
+                               QStringLiteral("--csv"),  QStringLiteral("--to"),   QStringLiteral("@") + s}
+                << s;
+            QTest::addRow("players' copy onto %s", suffix)
+                << QStringList{QStringLiteral("export"), QStringLiteral("players-copy"), QStringLiteral("@"),
+                               QStringLiteral("--to"),   QStringLiteral("@") + s,        force}
+                << s;
+            QTest::addRow("print --pdf onto %s", suffix)
+                << QStringList{QStringLiteral("print"), QStringLiteral("@"),     QStringLiteral("--roster"),
+                               QStringLiteral("--pdf"), QStringLiteral("@") + s, force}
+                << s;
+            QTest::addRow("new onto %s", suffix) << QStringList{QStringLiteral("new"), QStringLiteral("@") + s,
+                                                                QStringLiteral("--name"), QStringLiteral("Over")}
+                                                 << s;
+        }
+    }
+
+    void issue56_item4_nothingIsWrittenOnACampaignsJournal()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(QString, suffix);
+        const QString path = campaign();
+        const QString companion = path + suffix;
+        words.replaceInStrings(QRegularExpression(QStringLiteral("^@$")), path);
+        words.replaceInStrings(QRegularExpression(QStringLiteral("^@-")), path + QLatin1Char('-'));
+        const QByteArray mine = fileHash(path);
+        QVERIFY(!QFileInfo::exists(companion));
+        Run r = cli(words);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("journal"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(companion));
+        // A journal a crash left there (hot, for SQLite) is not destroyed either.
+        writeFile(companion, "left by a crash");
+        r = cli(words);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(readFile(companion), QByteArray("left by a crash"));
+        QFile::remove(companion);
+        QCOMPARE(fileHash(path), mine);
+    }
+
+    // Issue 56, item 5: an action that was kept, whose output cannot be written, is "done, but not told" (exit 3),
+    // never a code that tells a script to do it again; a command that only read is still exit 2.
+    void issue56_item5_aKeptActionWithLostOutputIsExitThree()
+    {
+        const QString path = campaign();
+        const auto run = [&](const QStringList &words) {
+            QProcess p;
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+            p.start(cliPath(), words);
+            if (!p.waitForFinished(60000))
+                return std::pair<int, QByteArray>{-1, {}};
+            return std::pair<int, QByteArray>{p.exitCode(), p.readAllStandardError()};
+        };
+        const qsizetype rolls = cli({QStringLiteral("log"), path, QStringLiteral("--json")}).array().size();
+        const auto [code, err] = run({QStringLiteral("deed"), path, QStringLiteral("Edward")});
+        QCOMPARE(code, 3);
+        QVERIFY2(err.contains("done and kept"), err.constData());
+        QVERIFY2(!err.contains("File exists"), err.constData());
+        QCOMPARE(cli({QStringLiteral("log"), path, QStringLiteral("--json")}).array().size(), rolls + 1);
+        const QString copy = mDir.filePath(QStringLiteral("told-%1.castellan").arg(mFiles));
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("players-copy"), path, QStringLiteral("--to"), copy,
+                      QStringLiteral("--json")})
+                     .first,
+                 3);
+        QVERIFY(QFileInfo::exists(copy));
+        QCOMPARE(run({QStringLiteral("map"), path, QStringLiteral("--json")}).first, 2);
+    }
+
     // Items 10 and 11: a name or a number no rule could take is bad input (exit 2), and nothing is written.
     void items10and11_badNamesAndNumbersAreBadInput_data()
     {
@@ -467,6 +556,52 @@ private slots:
         QTest::newRow("hex with a line's end")
             << QStringList{QStringLiteral("force"), QStringLiteral("place"), file,
                            QStringLiteral("Host"),  QStringLiteral("--hex"), QStringLiteral("0101\n")};
+        // Issue 56, items 9 and 10: too long or malformed is bad input (2), never the rules refusing (1).
+        const QString place201 = QStringLiteral("p").repeated(MaxPlaceLength + 1);
+        const QString name121 = QStringLiteral("n").repeated(MaxNameLength + 1);
+        QTest::newRow("issue 56: a place of 201 characters")
+            << QStringList{QStringLiteral("map"), QStringLiteral("place"), file, QStringLiteral("0203"), place201};
+        QTest::newRow("issue 56: a leader's location of 201 characters") << QStringList{
+            QStringLiteral("leader"), QStringLiteral("location"), file, QStringLiteral("Edward"), place201};
+        QTest::newRow("issue 56: a force's location of 201 characters")
+            << forceAdd(QStringLiteral("2"), {QStringLiteral("--location"), place201});
+        QTest::newRow("issue 56: a fortress of 121 characters") << QStringList{QStringLiteral("fortress"),
+                                                                               QStringLiteral("add"),
+                                                                               file,
+                                                                               QStringLiteral("--name"),
+                                                                               name121,
+                                                                               QStringLiteral("--hex"),
+                                                                               QStringLiteral("0303"),
+                                                                               QStringLiteral("--rating"),
+                                                                               QStringLiteral("2"),
+                                                                               QStringLiteral("--side"),
+                                                                               QStringLiteral("Red")};
+        QTest::newRow("issue 56: a fortress of 121 emoji")
+            << QStringList{QStringLiteral("fortress"), QStringLiteral("add"),      file,
+                           QStringLiteral("--name"),   emoji.repeated(121),        QStringLiteral("--hex"),
+                           QStringLiteral("0303"),     QStringLiteral("--rating"), QStringLiteral("2"),
+                           QStringLiteral("--side"),   QStringLiteral("Red")};
+        QTest::newRow("issue 56: --units 5 and a line's end") << forceAdd(QStringLiteral("5\n"));
+        QTest::newRow("issue 56: wound 1 and a line's end")
+            << QStringList{QStringLiteral("wound"), file, QStringLiteral("Edward"), QStringLiteral("1\n")};
+        QTest::newRow("issue 56: history --turn 100001")
+            << QStringList{QStringLiteral("history"), file, QStringLiteral("--turn"), QStringLiteral("100001")};
+        QTest::newRow("issue 56: log --turn 100001")
+            << QStringList{QStringLiteral("log"), file, QStringLiteral("--turn"), QStringLiteral("100001")};
+        QTest::newRow("issue 56: --flank with no units")
+            << QStringList{QStringLiteral("battle"),        file,
+                           QStringLiteral("--hex"),         QStringLiteral("0101"),
+                           QStringLiteral("--auto"),        QStringLiteral("--flank"),
+                           QStringLiteral("Edward=-3:left")};
+        QTest::newRow("issue 56: --flank with a million units") << QStringList{QStringLiteral("battle"),
+                                                                               file,
+                                                                               QStringLiteral("--hex"),
+                                                                               QStringLiteral("0101"),
+                                                                               QStringLiteral("--auto"),
+                                                                               QStringLiteral("--flank"),
+                                                                               QStringLiteral("Edward=1000000:left")};
+        QTest::newRow("issue 56: import from /dev/zero")
+            << QStringList{QStringLiteral("import"), QStringLiteral("roster"), file, QStringLiteral("/dev/zero")};
     }
 
     void items10and11_badNamesAndNumbersAreBadInput()
@@ -488,6 +623,87 @@ private slots:
         const Run r = cli(
             {QStringLiteral("side"), QStringLiteral("add"), path, QString::fromUtf8("\xF0\x9F\x98\x80").repeated(61)});
         QCOMPARE(r.code, 0);
+    }
+
+    // Issue 56, item 9: every name has one limit, in characters as the user sees them (a flag is one, an accented
+    // letter of two code points is one), the same for a campaign, a side, a fortress and a leader.
+    void issue56_item9_oneLimitForEveryName_countedAsSeen()
+    {
+        const QString flag = QString::fromUtf8("\xF0\x9F\x87\xAB\xF0\x9F\x87\xB7"); // two code points
+        const QString accented = QStringLiteral("e\u0301");                         // é as two
+        const QString path = campaign();
+        QCOMPARE(cli({QStringLiteral("side"), QStringLiteral("add"), path, flag.repeated(MaxNameLength)}).code, 0);
+        QCOMPARE(cli({QStringLiteral("fortress"), QStringLiteral("add"), path, QStringLiteral("--name"),
+                      accented.repeated(MaxNameLength), QStringLiteral("--hex"), QStringLiteral("0303"),
+                      QStringLiteral("--rating"), QStringLiteral("2"), QStringLiteral("--side"), QStringLiteral("Red")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("side"), QStringLiteral("add"), path, flag.repeated(MaxNameLength + 1)}).code, 2);
+        const QString fresh = mDir.filePath(QStringLiteral("long-%1.castellan").arg(++mFiles));
+        QCOMPARE(
+            cli({QStringLiteral("new"), fresh, QStringLiteral("--name"), QStringLiteral("c").repeated(10000)}).code, 2);
+        QVERIFY(!QFileInfo::exists(fresh));
+        QCOMPARE(cli({QStringLiteral("new"), fresh, QStringLiteral("--name"), accented.repeated(MaxNameLength)}).code,
+                 0);
+    }
+
+    // Issue 56, item 9: a name changed by hand past the rule is refused when the campaign opens, as every other
+    // row that breaks a limit is.
+    void issue56_item9_handEditedNamesAreRefusedAtOpening_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::newRow("an empty leader's name") << QStringLiteral("UPDATE leaders SET name = ''");
+        QTest::newRow("a leader's name of 100,000")
+            << QStringLiteral("UPDATE leaders SET name = '%1'").arg(QStringLiteral("x").repeated(100000));
+        QTest::newRow("two leaders of one name")
+            << QStringLiteral("UPDATE leaders SET name = 'EDWARD' WHERE name = 'Edwin'");
+        QTest::newRow("a side with NUL") << QStringLiteral("UPDATE sides SET name = 'Red' || char(0) || 'x'");
+        QTest::newRow("a campaign of 10,000") << QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'name'")
+                                                     .arg(QStringLiteral("c").repeated(10000));
+    }
+
+    void issue56_item9_handEditedNamesAreRefusedAtOpening()
+    {
+        QFETCH(QString, sql);
+        const QString path = campaign();
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), path, QStringLiteral("--name"),
+                      QStringLiteral("Edwin"), QStringLiteral("--side"), QStringLiteral("Red")})
+                     .code,
+                 0);
+        tamperWith(path, sql);
+        const QByteArray before = fileHash(path);
+        const Run r = cli({QStringLiteral("leader"), QStringLiteral("list"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not opened"), r.err.constData());
+        QCOMPARE(fileHash(path), before);
+    }
+
+    // Issue 56, item 10: an option set to what it is already is done (nothing to do), not refused.
+    void issue56_item10_anOptionSetToItsValueIsDone()
+    {
+        const QString path = campaign();
+        const Run shown = cli({QStringLiteral("options"), path, QStringLiteral("--json")});
+        QCOMPARE(shown.code, 0);
+        const QJsonObject options = shown.json();
+        QVERIFY(!options.isEmpty());
+        const QString key = options.keys().first();
+        const QByteArray before = fileHash(path);
+        const Run r =
+            cli({QStringLiteral("options"), path, key, options.value(key).toString(), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("changed")).toBool(true), false);
+        QCOMPARE(fileHash(path), before);
+    }
+
+    // Issue 56, item 10: a pipe is no roster: said so, exit 2, without waiting for it.
+    void issue56_item10_aPipeIsNoRoster()
+    {
+        const QString path = campaign();
+        const QString fifo = mDir.filePath(QStringLiteral("roster-%1.fifo").arg(mFiles));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const Run r = cli({QStringLiteral("import"), QStringLiteral("roster"), path, fifo});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
     }
 
     // Item 12: Ctrl+C stops an import with exit 130, and nothing of it is written.

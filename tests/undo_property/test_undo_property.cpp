@@ -191,8 +191,7 @@ private:
         const QList<Force> forces = mCampaign->forces();
         steps << QStringLiteral("action %1").arg(kind);
         switch (kind) {
-        case 0:
-            return makeLeader();
+        case 0: return makeLeader();
         case 1:
             if (!leaders.isEmpty())
                 heroicDeed(*mCampaign, any(leaders).id);
@@ -207,8 +206,7 @@ private:
                 setCaptured(*mCampaign, l.id, l.capturedBySide ? 0 : defaultCaptor(*mCampaign, l));
             }
             return;
-        case 4:
-            return raiseForce();
+        case 4: return raiseForce();
         case 5:
         case 6:
             if (!forces.isEmpty()) {
@@ -222,13 +220,9 @@ private:
             else if (const auto side = movingSide(*mCampaign))
                 endSideMovement(*mCampaign, side->id);
             return;
-        case 8:
-            endTurn(*mCampaign);
-            return;
-        case 9:
-            return fightABattle();
-        case 10:
-            return siegeWork(forces);
+        case 8: endTurn(*mCampaign); return;
+        case 9: return fightABattle();
+        case 10: return siegeWork(forces);
         case 11:
             if (forces.size() > 1) {
                 const Force into = any(forces);
@@ -300,11 +294,11 @@ private slots:
             for (int i = 0; i < 120; ++i) {
                 game.step();
                 const QString problem = game.problem();
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("seed %1, step %2 (%3): %4\nsteps: %5")
-                                                           .arg(seed)
-                                                           .arg(i)
-                                                           .arg(game.steps.last(), problem,
-                                                                game.steps.join(QStringLiteral("; ")))));
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("seed %1, step %2 (%3): %4\nsteps: %5")
+                                        .arg(seed)
+                                        .arg(i)
+                                        .arg(game.steps.last(), problem, game.steps.join(QStringLiteral("; ")))));
             }
             steps += int(game.steps.size());
             undos += int(game.steps.filter(QRegularExpression(QStringLiteral("^undo"))).size());

@@ -1,6 +1,7 @@
 #include "survivaldialog.h"
 
 #include "model/limits.h"
+#include "widgets/characterlimit.h"
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
@@ -101,7 +102,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     }
     mEscapeTo = new QLineEdit;
     mEscapeTo->setObjectName(QStringLiteral("escapeEdit"));
-    mEscapeTo->setMaxLength(MaxPlaceLength);
+    limitCharacters(mEscapeTo, MaxPlaceLength);
     mEscapeTo->setPlaceholderText(tr("a friendly force or fortress"));
     mEscapeTo->setText(l->location.shown());
 

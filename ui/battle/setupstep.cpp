@@ -1,6 +1,7 @@
 #include "setupstep.h"
 
 #include "commands/battles/battledue.h"
+#include "widgets/characterlimit.h"
 
 #include "model/limits.h"
 
@@ -60,7 +61,7 @@ SetupStep::SetupStep(const Campaign &campaign, qint64 forceId, QWidget *parent)
 
     mName = new QLineEdit(body);
     mName->setObjectName(QStringLiteral("battleNameEdit"));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     mName->setClearButtonEnabled(true);
     form->addRow(tr("&Name:"), mName);
 

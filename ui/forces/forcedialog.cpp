@@ -1,6 +1,7 @@
 #include "forcedialog.h"
 
 #include "compositioneditor.h"
+#include "widgets/characterlimit.h"
 
 #include "forcesmodel.h"
 #include "leaderpicker.h"
@@ -132,14 +133,14 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
 
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. Army of the North"));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     form->addRow(tr("&Name:"), mName);
 
     mLocation->setObjectName(QStringLiteral("locationEdit"));
     mLocation->setPlaceholderText(tr("Off the map: a place, or one of your fortresses to garrison it"));
     mLocation->setToolTip(tr("A force off the map stands at a named place; a fortress of its side's name puts it in "
                              "that fortress. On the map, it stands in its hex: place or move it there."));
-    mLocation->setMaxLength(MaxPlaceLength);
+    limitCharacters(mLocation, MaxPlaceLength);
     auto *completer = new QCompleter(knownLocations(mCampaign), mLocation);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     mLocation->setCompleter(completer);

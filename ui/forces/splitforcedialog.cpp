@@ -1,6 +1,7 @@
 #include "splitforcedialog.h"
 
 #include "model/limits.h"
+#include "widgets/characterlimit.h"
 
 #include "compositioneditor.h"
 #include "forcesmodel.h"
@@ -53,7 +54,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
 
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. %1 vanguard").arg(mForce.name));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
 
     mUnits->setObjectName(QStringLiteral("unitsEditor"));
     mUnits->setLimits(mForce.units);

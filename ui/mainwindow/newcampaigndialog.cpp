@@ -1,6 +1,7 @@
 #include "newcampaigndialog.h"
 
 #include "model/limits.h"
+#include "widgets/characterlimit.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -36,7 +37,7 @@ NewCampaignDialog::NewCampaignDialog(QWidget *parent)
     setWindowTitle(tr("New Campaign"));
 
     mName->setObjectName(QStringLiteral("campaignName"));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     mName->setPlaceholderText(tr("e.g. The War of the Three Crowns"));
 
     mPath->setObjectName(QStringLiteral("campaignPath"));

@@ -1,6 +1,7 @@
 #include "fortressdialog.h"
 
 #include "forces/forcesmodel.h"
+#include "widgets/characterlimit.h"
 #include "widgets/dialogfit.h"
 #include "widgets/refusalbanner.h"
 
@@ -61,7 +62,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
 
     mName->setObjectName(QStringLiteral("fortressName"));
     mName->setPlaceholderText(tr("e.g. Castle Dunmor"));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     mName->setText(mFortress.name);
     mRating->setObjectName(QStringLiteral("fortressRating"));
     mRating->setRange(1, MaxFortressRating);

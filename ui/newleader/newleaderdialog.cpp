@@ -1,6 +1,7 @@
 #include "newleaderdialog.h"
 
 #include "model/limits.h"
+#include "widgets/characterlimit.h"
 
 #include "campaign/campaign.h"
 #include "commands/leaders/leaderactions.h"
@@ -72,7 +73,7 @@ NewLeaderDialog::NewLeaderDialog(Campaign &campaign, QWidget *parent)
     // Who he is.
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. %1").arg(suggestLeaderName(0)));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     mSuggest->setObjectName(QStringLiteral("suggestButton"));
     mSuggest->setToolTip(tr("Suggest a name no leader of this campaign has"));
     mSuggest->setAutoDefault(false);

@@ -1,6 +1,7 @@
 // The leader sheet's page as it is laid out, section by section: the heading, the rating cards, the condition,
 // the history and the notes. The rest of LeaderSheet, what fills them, is in leadersheet.cpp.
 #include "leadersheet.h"
+#include "widgets/characterlimit.h"
 
 #include "commands/campaign/noteactions.h"
 
@@ -192,7 +193,7 @@ QGroupBox *LeaderSheet::buildConditionBox(QWidget *page)
 
     mLocation = new QLineEdit(conditionBox);
     mLocation->setObjectName(QStringLiteral("sheetLocation"));
-    mLocation->setMaxLength(MaxPlaceLength);
+    limitCharacters(mLocation, MaxPlaceLength);
     mLocation->setPlaceholderText(tr("A force or a fortress"));
     mLocation->setToolTip(tr("Where the leader is (RULES L2); press Return to record a move"));
     connect(mLocation, &QLineEdit::editingFinished, this, &LeaderSheet::commitLocation);

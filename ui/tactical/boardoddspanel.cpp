@@ -3,7 +3,10 @@
 #include "odds/backgroundworker.h"
 #include "tactical/autoplayer.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QLocale>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -45,6 +48,9 @@ BoardOddsPanel::BoardOddsPanel(QWidget *parent)
     layout->addWidget(mTitle);
     layout->addWidget(mSides);
     layout->addWidget(mStatus);
+    mProgressTimer = new QTimer(this);
+    mProgressTimer->setInterval(250);
+    connect(mProgressTimer, &QTimer::timeout, this, &BoardOddsPanel::showProgress);
 }
 
 BoardOddsPanel::~BoardOddsPanel()
@@ -55,6 +61,8 @@ BoardOddsPanel::~BoardOddsPanel()
 void BoardOddsPanel::stop()
 {
     mWorker->cancel();
+    mProgressTimer->stop();
+    mProgress.reset();
 }
 
 bool BoardOddsPanel::isWorking() const
@@ -118,15 +126,56 @@ void BoardOddsPanel::start(const TacticalBattle &battle)
     mStatus->setText(tr("Playing %n battle(s) on from here…", nullptr, mTrials));
     if (mCompact)
         mSides->setText(mStatus->text());
-    mWorker->start([this, from = battle, trials = mTrials](const std::atomic<bool> *cancel) {
-        const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel);
-        return BackgroundWorker::Outcome{odds.cancelled, [this, odds] { show(odds); }};
+    mProgress = std::make_shared<Progress>();
+    mProgressTimer->start();
+    mWorker->start([this, from = battle, trials = mTrials, seconds = mSeconds,
+                    progress = mProgress](const std::atomic<bool> *cancel) {
+        QElapsedTimer clock;
+        clock.start();
+        bool timeUp = false;
+        const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel, [&](const BoardOdds &soFar) {
+            const std::lock_guard<std::mutex> hold(progress->lock);
+            progress->soFar = soFar;
+            timeUp = clock.elapsed() >= qint64(seconds * 1000);
+            return !timeUp;
+        });
+        return BackgroundWorker::Outcome{cancel->load(), [this, odds, timeUp] { show(odds, timeUp); }};
     });
 }
 
-void BoardOddsPanel::show(const BoardOdds &odds)
+void BoardOddsPanel::showProgress()
 {
+    if (!mProgress)
+        return;
+    std::optional<BoardOdds> soFar;
+    {
+        const std::lock_guard<std::mutex> hold(mProgress->lock);
+        soFar = mProgress->soFar;
+    }
+    if (!soFar || soFar->trials == 0)
+        return;
+    mSides->setText(sidesText(*soFar));
+    mStatus->setText(tr("Playing on from here: %1 of %2 battles so far…")
+                         .arg(QLocale().toString(soFar->trials), QLocale().toString(mTrials)));
+}
+
+void BoardOddsPanel::show(const BoardOdds &odds, bool timeUp)
+{
+    mProgressTimer->stop();
+    mProgress.reset();
     mShown = odds;
+    mTimeUp = timeUp;
+    mSides->setText(sidesText(odds));
+    mStatus->setText(odds.trials == 1 ? tr("The battle is over.")
+                         : timeUp
+                         ? tr("From %n battle(s) played on from here, in the time allowed.", nullptr, odds.trials)
+                         : tr("From %n battle(s) played on from here.", nullptr, odds.trials));
+    mSides->setToolTip(mCompact ? mStatus->text() : QString());
+    emit updated();
+}
+
+QString BoardOddsPanel::sidesText(const BoardOdds &odds) const
+{
     QStringList lines;
     for (int side = 0; side < 2; ++side) {
         const Share s = odds.win(side);
@@ -140,11 +189,7 @@ void BoardOddsPanel::show(const BoardOdds &odds)
     if (odds.draws > 0)
         lines << tr("Not over after %1 turns: %2%")
                      .arg(QString::number(MaxAutomaticTurns), wholePercent(odds.draw().chance));
-    mSides->setText(lines.join(mCompact ? QStringLiteral(" · ") : QStringLiteral("\n")));
-    mStatus->setText(odds.trials == 1 ? tr("The battle is over.")
-                                      : tr("From %n battle(s) played on from here.", nullptr, odds.trials));
-    mSides->setToolTip(mCompact ? mStatus->text() : QString());
-    emit updated();
+    return lines.join(mCompact ? QStringLiteral(" · ") : QStringLiteral("\n"));
 }
 
 QString BoardOddsPanel::lastStepText(const TacticalBattle &battle) const

@@ -3,6 +3,7 @@
 #include "model/limits.h"
 #include "odds/flankoddschart.h"
 #include "tacticalsetupdialog.h"
+#include "widgets/characterlimit.h"
 #include "widgets/pronouncombo.h"
 
 #include <QComboBox>
@@ -41,7 +42,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
         mSide->addItem(setup.setup().sideNames[s], s);
     mSide->setObjectName(QStringLiteral("scenarioFlankSide"));
     mGeneral->setObjectName(QStringLiteral("scenarioFlankGeneralName"));
-    mGeneral->setMaxLength(MaxNameLength);
+    limitCharacters(mGeneral, MaxNameLength);
     mGeneral->setPlaceholderText(tr("The general's name"));
     mHeroics->setObjectName(QStringLiteral("scenarioFlankHeroics"));
     mHeroics->setRange(0, 6);

@@ -2,6 +2,7 @@
 // tools a click on the board uses, the unit picked; and the row of buttons under them. The rest is in
 // tacticalsetupdialog.cpp.
 #include "tacticalsetupdialog.h"
+#include "widgets/characterlimit.h"
 
 #include "tacticalboardscene.h"
 
@@ -26,7 +27,7 @@ QWidget *TacticalSetupDialog::buildPanel()
 {
     mName = new QLineEdit(this);
     mName->setObjectName(QStringLiteral("scenarioName"));
-    mName->setMaxLength(MaxNameLength);
+    limitCharacters(mName, MaxNameLength);
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         if (mName->text() != mSetup.scenario().name)
             change([this](BoardSetup &s) { return s.rename(mName->text()); });
@@ -63,7 +64,7 @@ QGroupBox *TacticalSetupDialog::buildSidesBox()
     for (int s = 0; s < 2; ++s) {
         mSideName[s] = new QLineEdit(this);
         mSideName[s]->setObjectName(QStringLiteral("sideName%1").arg(s));
-        mSideName[s]->setMaxLength(MaxNameLength);
+        limitCharacters(mSideName[s], MaxNameLength);
         connect(mSideName[s], &QLineEdit::editingFinished, this, [this, s] {
             if (mSideName[s]->text() != mSetup.setup().sideNames[s])
                 change([this, s](BoardSetup &b) { return b.renameSide(s, mSideName[s]->text()); });
@@ -153,7 +154,7 @@ QGroupBox *TacticalSetupDialog::buildUnitBox()
     unitForm->addRow(mUnit);
     mLeader = new QLineEdit(this);
     mLeader->setObjectName(QStringLiteral("leaderName"));
-    mLeader->setMaxLength(MaxNameLength);
+    limitCharacters(mLeader, MaxNameLength);
     mLeader->setPlaceholderText(tr("Leader's name"));
     mHeroics = new QSpinBox(this);
     mHeroics->setObjectName(QStringLiteral("leaderHeroics"));

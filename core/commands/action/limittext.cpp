@@ -1,6 +1,7 @@
 #include "limittext.h"
 
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +24,13 @@ QString placeTooLong()
 
 QString whyPlaceTooLong(const QString &place)
 {
-    return place.trimmed().size() > MaxPlaceLength ? placeTooLong() : QString();
+    switch (placeProblem(place.trimmed())) {
+    case NameProblem::None:
+    case NameProblem::Empty: return {};
+    case NameProblem::TooLong: return placeTooLong();
+    case NameProblem::BadCharacters: return badCharactersInName();
+    }
+    return {};
 }
 
 } // namespace castellan

@@ -137,8 +137,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         return Outcome::refused(why);
     if (!campaign.side(sideId))
         return Outcome::refused(ForceActionsText::tr("A force needs a side of this campaign."));
-    if (location.trimmed().size() > MaxPlaceLength)
-        return Outcome::refused(placeTooLong());
+    if (const QString why = whyPlaceTooLong(location); !why.isEmpty())
+        return Outcome::refused(why);
     if (const QString why = checkUnits(units); !why.isEmpty())
         return Outcome::refused(why);
     if (const QString why = whyNotComposition(units, cavalry, artillery); !why.isEmpty())
@@ -208,8 +208,8 @@ QString whyCannotEdit(const Campaign &campaign, const Force &current, const Forc
         return why;
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return why;
-    if (edited.location.shown().trimmed().size() > MaxPlaceLength)
-        return placeTooLong();
+    if (const QString why = whyPlaceTooLong(edited.location.shown()); !why.isEmpty())
+        return why;
     if (edited.sideId != current.sideId)
         return ForceActionsText::tr("A force does not change sides.");
     for (qint64 id : with) {

@@ -2,6 +2,7 @@
 #include "commands/action/limittext.h"
 #include "forceplacement.h"
 #include "model/limits.h"
+#include "model/names.h"
 
 #include "campaign/campaign.h"
 #include "commands/sieges/siegeactions.h"
@@ -37,10 +38,13 @@ QString offMap(const Campaign &c, const Hex &h)
 
 QString checkFortress(const Campaign &c, const Fortress &f)
 {
-    if (f.name.trimmed().isEmpty())
-        return MapActionsText::tr("A fortress needs a name.");
-    if (f.name.trimmed().size() > MaxNameLength)
+    switch (nameProblem(f.name.trimmed())) {
+    case NameProblem::Empty: return MapActionsText::tr("A fortress needs a name.");
+    case NameProblem::TooLong:
         return MapActionsText::tr("A fortress's name has at most %1 characters.").arg(MaxNameLength);
+    case NameProblem::BadCharacters: return badCharactersInName();
+    case NameProblem::None: break;
+    }
     if (const auto other = c.fortressByName(f.name); other && other->id != f.id)
         return MapActionsText::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
     if (f.rating < 1 || f.rating > MaxFortressRating)
@@ -147,8 +151,8 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
     if (!campaign.grid().contains(hex))
         return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : whyNoMap());
     const QString trimmed = name.trimmed();
-    if (trimmed.size() > MaxPlaceLength)
-        return Outcome::refused(placeTooLong());
+    if (const QString why = whyPlaceTooLong(trimmed); !why.isEmpty())
+        return Outcome::refused(why);
     if (campaign.mapHex(hex).place == trimmed)
         return Outcome::refused(MapActionsText::tr("The place is called that already."));
     ActionBuilder b(campaign,

@@ -350,8 +350,8 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
     if (!current)
         return Outcome::refused(noSuchLeader());
     const QString where = location.trimmed();
-    if (where.size() > MaxPlaceLength)
-        return Outcome::refused(placeTooLong());
+    if (const QString why = whyPlaceTooLong(where); !why.isEmpty())
+        return Outcome::refused(why);
     if (current->location.shown() == where)
         return Outcome::refused(LeaderActionsText::tr("%1 is there already.").arg(current->name));
     ActionBuilder b(campaign, LeaderActionsText::kept("Move %1").arg(current->name));
