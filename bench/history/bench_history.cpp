@@ -1,6 +1,8 @@
 // A campaign's history (issue 31): 100 turns of 100 actions each, 10,000 in all.
 // Goals: any point shown under 200 ms, one action stepped under 20 ms, the undo stack rebuilt under 50 ms.
 // BM_ShowTurn makes a copy for each point (castellan-cli --at); the app's timeline moves one (PastView).
+// BM_ListHistory runs castellan-cli history over 10,000 and 100,000 actions (issue 56): its time grows as the
+// history does, not as its square. CASTELLAN_BIN_DIR names the folder of castellan-cli (build/bin by default).
 
 #include "campaign/pastview.h"
 #include "campaign/timeline.h"
@@ -10,6 +12,10 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -28,9 +34,9 @@ QTemporaryDir &workDir()
     return dir;
 }
 
-QString historyPath()
+QString historyPath(int turns = 100)
 {
-    return workDir().filePath(QStringLiteral("history.castellan"));
+    return workDir().filePath(QStringLiteral("history-%1.castellan").arg(turns));
 }
 
 void must(const Outcome &o)
@@ -40,7 +46,7 @@ void must(const Outcome &o)
 }
 
 /** Forces marching three hexes out and three back, turn by turn, and leaders' notes written between. */
-void buildHistory()
+void buildHistory(int turns = Turns)
 {
     TestCampaign c(2026);
     must(setMapSize(*c, 12, Forces * 2));
@@ -55,7 +61,7 @@ void buildHistory()
         must(placeForce(*c, made.forceId, Hex{1, 2 * i}));
     }
     c->setDiceSource(std::make_unique<SeededDice>(2026, c->draws()));
-    for (int turn = 1; turn <= Turns; ++turn) {
+    for (int turn = 1; turn <= turns; ++turn) {
         c.toMovement();
         const int column = turn % 2 ? 1 : 4;
         for (int step = 1; step <= 3; ++step) {
@@ -66,7 +72,7 @@ void buildHistory()
             must(editNotes(*c, leaders[n % Forces], QStringLiteral("Turn %1, note %2").arg(turn).arg(n)));
         must(endTurn(*c).outcome);
     }
-    c->saveCopy(historyPath());
+    c->saveCopy(historyPath(turns));
 }
 
 void BM_BuildHistory(benchmark::State &state)
@@ -129,6 +135,32 @@ void BM_ViewJumpsTenTurns(benchmark::State &state)
     }
 }
 BENCHMARK(BM_ViewJumpsTenTurns)->Unit(benchmark::kMillisecond);
+
+/** castellan-cli history FILE --json over a history of `range(0)` turns of 100 actions (built first, untimed). */
+void BM_ListHistory(benchmark::State &state)
+{
+    const int turns = int(state.range(0));
+    if (!QFileInfo::exists(historyPath(turns)))
+        buildHistory(turns);
+    const QString bin = qEnvironmentVariable("CASTELLAN_BIN_DIR", QCoreApplication::applicationDirPath());
+    qsizetype listed = 0;
+    for (auto _ : state) {
+        QProcess cli;
+        cli.start(bin + QStringLiteral("/castellan-cli"),
+                  {QStringLiteral("history"), historyPath(turns), QStringLiteral("--json")});
+        if (!cli.waitForFinished(600000) || cli.exitCode() != 0) {
+            state.SkipWithError("castellan-cli history failed");
+            break;
+        }
+        listed = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                     .object()
+                     .value(QLatin1String("actions"))
+                     .toArray()
+                     .size();
+    }
+    state.counters["actions"] = double(listed);
+}
+BENCHMARK(BM_ListHistory)->Arg(100)->Arg(1000)->Iterations(3)->Unit(benchmark::kMillisecond);
 
 /** What opening to change the campaign adds: its undo stack rebuilt from 10,000 kept actions. */
 void BM_RebuildUndoStack(benchmark::State &state)

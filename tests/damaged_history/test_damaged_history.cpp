@@ -164,9 +164,10 @@ private slots:
             QCOMPARE(cli({"wound", path, "Ana", "1"}).code, 0);
             auto [id, record] = lastRecord(path);
             QJsonArray rows = record.value(QLatin1String("rows")).toArray();
-            rows.append(QJsonObject{{QStringLiteral("key"), QLatin1String(key)},
-                                    {QStringLiteral("before"), QJsonObject{{QStringLiteral("value"), QStringLiteral("0")}}},
-                                    {QStringLiteral("after"), QJsonObject{{QStringLiteral("value"), QStringLiteral("7")}}}});
+            rows.append(
+                QJsonObject{{QStringLiteral("key"), QLatin1String(key)},
+                            {QStringLiteral("before"), QJsonObject{{QStringLiteral("value"), QStringLiteral("0")}}},
+                            {QStringLiteral("after"), QJsonObject{{QStringLiteral("value"), QStringLiteral("7")}}}});
             record.insert(QStringLiteral("rows"), rows);
             writeRecord(path, id, record);
             refusedWhole(path, id);
@@ -203,8 +204,9 @@ private slots:
     {
         const QString path = copy(QStringLiteral("id"));
         runSql(path, [](QSqlDatabase &db) {
-            exec(db, QStringLiteral("UPDATE changes SET id = 9223372036854775807, command_id = 9223372036854775807 "
-                                    "WHERE id = (SELECT MAX(id) FROM changes)"));
+            exec(db,
+                 QStringLiteral("UPDATE changes SET id = 9223372036854775807, command_id = 9223372036854775807 "
+                                "WHERE id = (SELECT MAX(id) FROM changes)"));
         });
         const QByteArray before = fileHash(path);
         const CliResult r = cli({"wound", path, "Ana", "1"});

@@ -70,6 +70,30 @@ private slots:
         saveShot(&d, QStringLiteral("tactical-live-odds"));
     }
 
+    /** Issue 56, item 8: long odds show their figures as they go, and stop at the time limit with what they reached,
+     *  the figures of the first battles in order. */
+    void longOddsShowTheirProgress_andStopAtTheTimeLimit_issue56()
+    {
+        TacticalBattleDialog d(tacticaltest::shippedScenario(), 4);
+        BoardOddsPanel *panel = d.battleOdds();
+        panel->setTrials(MaxBoardTrials);
+        panel->setSecondsLimit(1.0);
+        showActive(&d);
+        panel->follow(d.battle());
+        auto *status = child<QLabel>(panel, QStringLiteral("boardOddsStatus"));
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("so far")), 60000);
+        QVERIFY(child<QLabel>(panel, QStringLiteral("boardOddsSides"))->text().contains(QStringLiteral("Blue")));
+        QVERIFY(waitForOdds(panel));
+        QVERIFY(panel->stoppedAtTimeLimit());
+        const BoardOdds reached = *panel->shown();
+        QVERIFY(reached.trials > 0 && reached.trials < MaxBoardTrials);
+        QVERIFY2(status->text().contains(QStringLiteral("time allowed")), qPrintable(status->text()));
+        const BoardOdds same = boardOdds(d.battle(), reached.trials, 1, 1);
+        QCOMPARE(reached.wins[0], same.wins[0]);
+        QCOMPARE(reached.wins[1], same.wins[1]);
+        QCOMPARE(reached.draws, same.draws);
+    }
+
     void theOddsOfABattleOverAreCertain_issue33()
     {
         TacticalBattleDialog d(tacticaltest::shippedScenario(), 4);

@@ -25,21 +25,22 @@ QByteArray bigBoard()
     QJsonArray units;
     for (int row = 0; row < 20; ++row) {
         for (int col = 0; col < 30; ++col)
-            units.append(QJsonObject{{QStringLiteral("side"), row < 10 ? 0 : 1},
-                                     {QStringLiteral("type"), QStringLiteral("infantry")},
-                                     {QStringLiteral("hex"), QStringLiteral("%1%2")
-                                                                 .arg(col + 1, 2, 10, QLatin1Char('0'))
-                                                                 .arg(row + 1, 2, 10, QLatin1Char('0'))}});
+            units.append(QJsonObject{
+                {QStringLiteral("side"), row < 10 ? 0 : 1},
+                {QStringLiteral("type"), QStringLiteral("infantry")},
+                {QStringLiteral("hex"),
+                 QStringLiteral("%1%2").arg(col + 1, 2, 10, QLatin1Char('0')).arg(row + 1, 2, 10, QLatin1Char('0'))}});
     }
     const QJsonObject scenario{
         {QStringLiteral("format"), 1},
         {QStringLiteral("name"), QStringLiteral("The Great Field")},
         {QStringLiteral("description"), QStringLiteral("Six hundred units on the biggest board.")},
-        {QStringLiteral("ruleset"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Command dice (RULES C)")},
-                                                {QStringLiteral("hash"), QString()}}},
-        {QStringLiteral("board"), QJsonObject{{QStringLiteral("columns"), 30},
-                                              {QStringLiteral("rows"), 20},
-                                              {QStringLiteral("terrain"), QJsonArray{}}}},
+        {QStringLiteral("ruleset"),
+         QJsonObject{{QStringLiteral("name"), QStringLiteral("Command dice (RULES C)")},
+                     {QStringLiteral("hash"), QString()}}},
+        {QStringLiteral("board"),
+         QJsonObject{
+             {QStringLiteral("columns"), 30}, {QStringLiteral("rows"), 20}, {QStringLiteral("terrain"), QJsonArray{}}}},
         {QStringLiteral("sides"),
          QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Blue")}, {QStringLiteral("units_to_win"), 0}},
                     QJsonObject{{QStringLiteral("name"), QStringLiteral("Red")}, {QStringLiteral("units_to_win"), 0}}}},
@@ -114,9 +115,10 @@ private slots:
         // the output is being written, the output is finished first.
         int stopped = 0;
         for (int after = 40; after <= 400; after += 40) {
-            const Stopped s = interrupt({QStringLiteral("tactical"), QStringLiteral("play"), mBoard,
-                                         QStringLiteral("--auto"), QStringLiteral("--json"), QStringLiteral("--events")},
-                                        after);
+            const Stopped s =
+                interrupt({QStringLiteral("tactical"), QStringLiteral("play"), mBoard, QStringLiteral("--auto"),
+                           QStringLiteral("--json"), QStringLiteral("--events")},
+                          after);
             if (s.status == QProcess::CrashExit) {
                 QVERIFY2(s.out.isEmpty(), s.out.left(200).constData());
                 continue;
@@ -141,33 +143,33 @@ private slots:
                                          QStringLiteral("Import"), QStringLiteral("--seed"), QStringLiteral("4")})
                      .code,
                  0);
-        QCOMPARE(runCliExpectingSuccess({QStringLiteral("leader"), QStringLiteral("add"), campaign,
-                                         QStringLiteral("--name"), QStringLiteral("Ana"), QStringLiteral("--side"),
-                                         QStringLiteral("Blue")})
-                     .code,
-                 0);
+        QCOMPARE(
+            runCliExpectingSuccess({QStringLiteral("leader"), QStringLiteral("add"), campaign, QStringLiteral("--name"),
+                                    QStringLiteral("Ana"), QStringLiteral("--side"), QStringLiteral("Blue")})
+                .code,
+            0);
         const QString roster = mDir.filePath(QStringLiteral("huge.json"));
         QFile f(roster);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bigRoster(150000));
         f.close();
-        const Stopped s =
-            interrupt({QStringLiteral("import"), QStringLiteral("roster"), campaign, roster, QStringLiteral("--json")},
-                      1500);
+        const Stopped s = interrupt(
+            {QStringLiteral("import"), QStringLiteral("roster"), campaign, roster, QStringLiteral("--json")}, 1500);
         QCOMPARE(s.status, QProcess::NormalExit);
         QCOMPARE(s.code, 130);
         QVERIFY2(s.err.contains("Stopped with Ctrl+C"), s.err.constData());
         QVERIFY2(s.out.isEmpty(), s.out.left(200).constData());
-        const CliResult list =
-            runCliExpectingSuccess({QStringLiteral("leader"), QStringLiteral("list"), campaign, QStringLiteral("--json")});
+        const CliResult list = runCliExpectingSuccess(
+            {QStringLiteral("leader"), QStringLiteral("list"), campaign, QStringLiteral("--json")});
         QCOMPARE(list.array().size(), 1); // nothing of the roster was kept
         QCOMPARE(runCliExpectingSuccess({QStringLiteral("verify"), campaign}).code, 0);
     }
 
     void oddsBoardOfABigBoard_stopsAtItsTimeLimit_withTheIntervalReached_issue56()
     {
-        const CliResult r = runCli({QStringLiteral("odds"), QStringLiteral("board"), mBoard, QStringLiteral("--seconds"),
-                                    QStringLiteral("2"), QStringLiteral("--progress"), QStringLiteral("--json")});
+        const CliResult r =
+            runCli({QStringLiteral("odds"), QStringLiteral("board"), mBoard, QStringLiteral("--seconds"),
+                    QStringLiteral("2"), QStringLiteral("--progress"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
         QCOMPARE(j.value(QStringLiteral("time_limit")).toBool(), true);

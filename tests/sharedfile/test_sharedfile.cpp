@@ -695,6 +695,21 @@ private slots:
         QCOMPARE(fileHash(path), before);
     }
 
+    // Issue 56, item 6: what a killed copy left (a players' copy, a Save As) is cleared by the next command that opens
+    // a campaign in that folder, one that only reads included; a copy being written now is left alone.
+    void issue56_item6_aKilledCopysPartsAreClearedByTheNextReader()
+    {
+        const QString path = campaign();
+        const QString folder = QFileInfo(path).absolutePath();
+        const QStringList left{QStringLiteral(".players.castellan.1a2b3c4d5e6f.castellan-part"),
+                               QStringLiteral(".players.castellan.1a2b3c4d5e6f.castellan-part-journal")};
+        for (const QString &name : left)
+            writeFile(QDir(folder).filePath(name), "left by a kill");
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("list"), path}).code, 0);
+        for (const QString &name : left)
+            QVERIFY2(!QFileInfo::exists(QDir(folder).filePath(name)), qPrintable(name));
+    }
+
     // Issue 56, item 10: a pipe is no roster: said so, exit 2, without waiting for it.
     void issue56_item10_aPipeIsNoRoster()
     {

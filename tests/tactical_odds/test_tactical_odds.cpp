@@ -193,6 +193,25 @@ private slots:
         QCOMPARE(dice.draws(), draws);
     }
 
+    /** Issue 56, item 8: told to stop by its progress, the odds are those of the first battles in order, the same as
+     *  asking for that many, on any number of threads. */
+    void stoppedByItsProgress_theOddsAreThoseOfTheFirstBattles_issue56()
+    {
+        int told = 0;
+        const BoardOdds stopped = boardOdds(shippedBattle(), 100000, 3, 2, nullptr, [&](const BoardOdds &soFar) {
+            ++told;
+            return soFar.trials < 50;
+        });
+        QVERIFY(told > 0);
+        QVERIFY(stopped.cancelled);
+        QVERIFY(stopped.trials >= 50 && stopped.trials < 100000);
+        const BoardOdds asked = boardOdds(shippedBattle(), stopped.trials, 3, 1);
+        QCOMPARE(stopped.wins[0], asked.wins[0]);
+        QCOMPARE(stopped.wins[1], asked.wins[1]);
+        QCOMPARE(stopped.draws, asked.draws);
+        QCOMPARE(stopped.unitsLeft[0], asked.unitsLeft[0]);
+    }
+
     void aCancelledRunSaysSoWithTheBattlesFinished_issue33()
     {
         const std::atomic<bool> stop{true};
