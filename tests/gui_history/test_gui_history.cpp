@@ -95,6 +95,38 @@ private slots:
         dialog->close();
     }
 
+    /** Issue 56, item 1: two clicks of Edit ▸ Undo, the deed and then the end of turn before it, leave a campaign
+     *  that opens again, with the deed's roll kept in the log and marked undone (RULES D1, T3). */
+    void twoUndosAcrossAnEndOfTurn_leaveACampaignThatOpens_D1_T3()
+    {
+        TestCampaign c(3);
+        const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        c->setDiceSource(std::make_unique<SeededDice>(3, c->draws()));
+        c.toMovement();
+        QVERIFY(endTurn(*c).outcome.ok);
+        QVERIFY(heroicDeed(*c, aldric).ok);
+        const qint64 deedRoll = c->rolls().lastRollId();
+        const QString path = c.path();
+        c.campaign.reset();
+
+        {
+            MainWindow w;
+            w.setQuietErrors(true);
+            QVERIFY2(w.openCampaign(path), qPrintable(w.lastError()));
+            w.show();
+            auto *undoAction = w.findChild<QAction *>(QStringLiteral("actionUndo"));
+            QCOMPARE(w.campaign()->turn(), 2);
+            undoAction->trigger(); // the deed
+            undoAction->trigger(); // the end of turn 1
+            QVERIFY2(w.lastError().isEmpty(), qPrintable(w.lastError()));
+            QCOMPARE(w.campaign()->turn(), 1);
+        }
+        auto reopened = Campaign::open(path);
+        QCOMPARE(reopened->turn(), 1);
+        QVERIFY(reopened->rolls().roll(deedRoll)->undone);
+        QVERIFY(reopened->undoStack()->canRedo());
+    }
+
     /**
      * Campaign ▸ History: clicks on the actions, the step keys and the slider show the map and the sheet as they
      * stood; nothing can be changed there; Esc shows the campaign as it stands.
