@@ -77,7 +77,7 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
     QString sink;
     QTextStream quietOut(&sink);
     QTextStream quietErr(&sink);
-    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}, {}, {}};
+    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}, {}, {}, false, {}};
     dry.table.faces = ctx.table.faces;
     dry.table.counting = true;
     dry.table.copy = dir.filePath(QStringLiteral("table-dice.castellan"));
@@ -613,7 +613,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return int(ExitCode::Done);
     }
     installTerminalPasswordPrompt();
-    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}, {}};
+    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}, {}, false, {}};
     auto failWith = [&](const CliFailure &f) {
         printWhole();
         err << f.message << Qt::endl;

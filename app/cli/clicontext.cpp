@@ -46,6 +46,8 @@ Campaign *CliContext::openCampaign(const QString &path) const
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--at shows a campaign as it stood, and changes nothing: "
                                      "leave it out to change the campaign as it is.")};
+    if (!runStops && !CtrlCStops::anyActive())
+        runStops = std::make_unique<CtrlCStops>(CtrlCStops::EndAtOnce);
     std::unique_ptr<Campaign> opened;
     try {
         if (table.counting) {
@@ -84,6 +86,8 @@ Campaign *CliContext::openCampaign(const QString &path) const
 
 void CliContext::keepRuns() const
 {
+    if (runStops)
+        runStops->keepFromNowOn(); // the commit is never cut short: once it is kept, it is told
     for (const std::unique_ptr<Campaign> &c : runs) {
         try {
             c->endBatch();

@@ -44,6 +44,8 @@ struct TableDiceNeeded
  */
 std::optional<qint64> wholeNumber(const QString &text);
 
+class CtrlCStops;
+
 /** Ends a command with an exit code and a message for the user. */
 struct CliFailure
 {
@@ -95,6 +97,8 @@ struct CliContext
     mutable std::unique_ptr<QTemporaryDir> past;
     /** This run kept a change or wrote a file: it is done, whatever becomes of its output (issue 56). */
     mutable bool wrote = false;
+    /** While a run on a campaign is not kept, Ctrl+C ends it at once with nothing kept (issue 56, item 7). */
+    mutable std::unique_ptr<CtrlCStops> runStops;
 
     ~CliContext();
 

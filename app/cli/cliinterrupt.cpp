@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 
-#include <csignal>
 #include <unistd.h>
 
 namespace castellan {
@@ -11,20 +10,21 @@ namespace {
 
 std::atomic<bool> stopAsked{false};
 std::atomic<bool> endAtOnce{false};
+std::atomic<bool> keeping{false}; ///< a commit is under way or done: it is never cut short
 std::atomic<bool> printing{false};
-struct sigaction previous;
+int alive = 0;
 /** Written from the handler, so made before it can run: a handler may not allocate. */
 QByteArray stoppedMessage;
 
 void onInterrupt(int)
 {
-    if (endAtOnce.load()) {
+    if (endAtOnce.load() && !keeping.load()) {
         [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, stoppedMessage.constData(), stoppedMessage.size());
         ::_exit(130);
     }
     if (stopAsked.exchange(true)) {
         // Asked twice: the user wants out now.
-        ::sigaction(SIGINT, &previous, nullptr);
+        ::signal(SIGINT, SIG_DFL);
         ::raise(SIGINT);
     }
 }
@@ -34,24 +34,28 @@ void onInterrupt(int)
 static_assert(std::atomic<bool>::is_always_lock_free, "the flag is set from a signal handler");
 
 CtrlCStops::CtrlCStops(Mode mode)
+    : mWasEndingAtOnce(endAtOnce.load())
 {
+    ++alive;
     stopAsked = false;
-    stoppedMessage =
-        QCoreApplication::translate("CastellanCli", "Stopped with Ctrl+C: nothing was kept.").toLocal8Bit() + '\n';
+    if (stoppedMessage.isEmpty())
+        stoppedMessage =
+            QCoreApplication::translate("CastellanCli", "Stopped with Ctrl+C: nothing was kept.").toLocal8Bit() + '\n';
     endAtOnce = mode == EndAtOnce;
     struct sigaction action = {};
     action.sa_handler = onInterrupt;
     sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, &previous);
+    ::sigaction(SIGINT, &action, &mPrevious);
 }
 
 CtrlCStops::~CtrlCStops()
 {
-    endAtOnce = false;
+    --alive;
+    endAtOnce = mWasEndingAtOnce;
     if (printing)
         ::signal(SIGINT, SIG_IGN);
     else
-        ::sigaction(SIGINT, &previous, nullptr);
+        ::sigaction(SIGINT, &mPrevious, nullptr);
 }
 
 const std::atomic<bool> *CtrlCStops::flag() const
@@ -66,13 +70,18 @@ bool CtrlCStops::pressed() const
 
 void CtrlCStops::keepFromNowOn()
 {
-    endAtOnce = false;
+    keeping = true;
+}
+
+bool CtrlCStops::anyActive()
+{
+    return alive > 0;
 }
 
 void printWhole()
 {
     printing = true;
-    endAtOnce = false;
+    keeping = true;
     ::signal(SIGINT, SIG_IGN);
 }
 

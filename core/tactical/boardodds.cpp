@@ -110,6 +110,7 @@ BoardOdds boardOdds(const TacticalBattle &battle, int trials, quint64 seed, int 
     const int helpers = progress ? threads : threads - 1;
     working = helpers + (progress ? 0 : 1);
     std::vector<std::thread> pool;
+    pool.reserve(std::size_t(helpers));
     for (int t = 0; t < helpers; ++t)
         pool.emplace_back(work);
     if (!progress)
