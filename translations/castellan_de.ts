@@ -766,6 +766,14 @@
         <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
         <translation>Der Feldzug %1 enthält einen beschädigten Eintrag der Änderung #%2 („%3“): %4. Sie wird nicht rückgängig gemacht, und der Feldzug bleibt, wie er war.</translation>
     </message>
+    <message>
+        <source>it names %1, no row a campaign keeps</source>
+        <translation>er nennt %1, keine Zeile, die ein Feldzug führt</translation>
+    </message>
+    <message>
+        <source>it names roll #%1, which the log does not hold</source>
+        <translation>er nennt den Wurf #%1, den das Protokoll nicht enthält</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>

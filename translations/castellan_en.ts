@@ -766,6 +766,14 @@
         <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it names %1, no row a campaign keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names roll #%1, which the log does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>

@@ -766,6 +766,14 @@
         <source>The campaign %1 keeps a damaged record of change #%2 (&quot;%3&quot;): %4. It is not undone, and the campaign is left as it was.</source>
         <translation>La campagne %1 garde un enregistrement endommagé de la modification n° %2 (« %3 ») : %4. Elle n&apos;est pas annulée, et la campagne reste telle qu&apos;elle était.</translation>
     </message>
+    <message>
+        <source>it names %1, no row a campaign keeps</source>
+        <translation>il nomme %1, aucune ligne que garde une campagne</translation>
+    </message>
+    <message>
+        <source>it names roll #%1, which the log does not hold</source>
+        <translation>il nomme le jet n° %1, que le journal ne contient pas</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>

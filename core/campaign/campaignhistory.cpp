@@ -77,7 +77,14 @@ QString whyNotAnAction(const StoredChange &change)
 {
     if (change.rows.isEmpty() && change.rolls.isEmpty())
         return QCoreApplication::translate("Campaign", "it names no row and no roll");
+    static const QStringList kinds{
+        QStringLiteral("meta:"),    QStringLiteral("hexes:"),  QStringLiteral("history:"),
+        QStringLiteral("battles:"), QStringLiteral("sides:"),  QStringLiteral("leaders:"),
+        QStringLiteral("forces:"),  QStringLiteral("sieges:"), QStringLiteral("fortresses:")};
     for (const RowImage &row : change.rows) {
+        if (std::none_of(kinds.begin(), kinds.end(), [&](const QString &kind) { return row.key.startsWith(kind); }))
+            return QCoreApplication::translate("Campaign", "it names %1, no row a campaign keeps")
+                .arg(row.key.left(60));
         if (isDiceOrFormatKey(row.key))
             return QCoreApplication::translate("Campaign", "it writes %1, which no action changes").arg(row.key);
         const auto isImage = [](const QJsonValue &v) { return v.isObject() || v.isNull(); };
@@ -85,6 +92,22 @@ QString whyNotAnAction(const StoredChange &change)
             return QCoreApplication::translate("Campaign", "its row %1 is not a row").arg(row.key.left(60));
     }
     return {};
+}
+
+/** The refusal of a kept change that cannot be written back: it names the campaign and the change. */
+StorageError damagedRecord(const QString &campaign, const StoredChange &taken, bool forward, QString why)
+{
+    while (why.endsWith(QLatin1Char('.')))
+        why.chop(1);
+    const QString text = forward ? QCoreApplication::translate("Campaign",
+                                                               "The campaign %1 keeps a damaged record of change "
+                                                               "#%2 (\"%3\"): %4. It is not redone, and the "
+                                                               "campaign is left as it was.")
+                                 : QCoreApplication::translate("Campaign",
+                                                               "The campaign %1 keeps a damaged record of change "
+                                                               "#%2 (\"%3\"): %4. It is not undone, and the "
+                                                               "campaign is left as it was.");
+    return StorageError(text.arg(campaign, QString::number(taken.id), taken.text.shown().left(80), why));
 }
 
 /** SQLite or the server refused what a row would hold: its constraints, its columns, its types. */
@@ -171,6 +194,8 @@ bool Campaign::applyStored(qint64 commandId, Direction direction)
             throw StorageError(QCoreApplication::translate("Campaign",
                                                            "That action is no longer kept in the "
                                                            "campaign: it cannot be undone or redone."));
+        if (const QString why = whyNotAnAction(*taken); !why.isEmpty())
+            throw damagedRecord(path(), *taken, forward, why); // before any row it names is read
         QStringList keys;
         for (const RowImage &row : taken->rows)
             keys << row.key;
@@ -202,21 +227,7 @@ void Campaign::writeBack(const StoredChange &taken, bool forward)
 {
     // Issue 56: the change log is a file's contents like any other, and a damaged record is refused whole. What it
     // writes back must pass the checks the campaign's opening makes, inside the transaction that is then undone.
-    const auto damaged = [&](QString why) {
-        while (why.endsWith(QLatin1Char('.')))
-            why.chop(1);
-        const QString text = forward ? QCoreApplication::translate("Campaign",
-                                                                   "The campaign %1 keeps a damaged record of change "
-                                                                   "#%2 (\"%3\"): %4. It is not redone, and the "
-                                                                   "campaign is left as it was.")
-                                     : QCoreApplication::translate("Campaign",
-                                                                   "The campaign %1 keeps a damaged record of change "
-                                                                   "#%2 (\"%3\"): %4. It is not undone, and the "
-                                                                   "campaign is left as it was.");
-        return StorageError(text.arg(path(), QString::number(taken.id), taken.text.shown().left(80), why));
-    };
-    if (const QString why = whyNotAnAction(taken); !why.isEmpty())
-        throw damaged(why);
+    const auto damaged = [&](const QString &why) { return damagedRecord(path(), taken, forward, why); };
     for (const RowImage &row : inWritingOrder(taken.rows, forward)) {
         try {
             mStore->restoreRow(row.key, forward ? row.after : row.before);
@@ -229,8 +240,12 @@ void Campaign::writeBack(const StoredChange &taken, bool forward)
                               .arg(row.key.left(60)));
         }
     }
-    for (qint64 id : taken.rolls)
+    for (qint64 id : taken.rolls) {
+        if (!mStore->roll(id))
+            throw damaged(QCoreApplication::translate("Campaign", "it names roll #%1, which the log does not hold")
+                              .arg(QString::number(id)));
         mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
+    }
     // A server checks its rows itself (its constraints and row security); a player's view of them is partial.
     if (isShared())
         return;

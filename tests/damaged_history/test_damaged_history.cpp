@@ -185,6 +185,14 @@ private slots:
             exec(db, QStringLiteral("UPDATE changes SET record = 'not json at all' WHERE id = ?"), {id});
         });
         refusedWhole(path, id);
+        for (const char *junk : {R"({"rows": [], "rolls": [999999]})",
+                                 R"({"rows": [{"key": "elsewhere:1", "before": null, "after": {}}], "rolls": []})",
+                                 R"({"rows": [{"key": "leaders:1", "before": 7, "after": {}}], "rolls": []})"}) {
+            runSql(path, [&](QSqlDatabase &db) {
+                exec(db, QStringLiteral("UPDATE changes SET record = ? WHERE id = ?"), {QString::fromUtf8(junk), id});
+            });
+            refusedWhole(path, id);
+        }
     }
 
     void aDamagedRedo_isRefusedToo()
