@@ -314,6 +314,8 @@ namespace {
 /** Writes a consistent copy of the database to `target` (VACUUM INTO beside it), synced and renamed into place. */
 void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
 {
+    if (const QString why = whyCampaignCompanion(target); !why.isEmpty())
+        throw StorageError(why);                               // a Save As onto another campaign's journal (issue 56)
     removeInterruptedCopies(QFileInfo(target).absolutePath()); // what a crash left there, ours only
     const QString aside = asideOf(target);
     QSqlQuery q(db);

@@ -2,6 +2,7 @@
 
 #include "campaigncopy.h"
 #include "campaignfile.h"
+#include "exporttarget.h"
 #include "filestore.h"
 #include "schema.h"
 #include "serveraccess.h"
@@ -179,6 +180,8 @@ void ServerCampaignStore::publish(const QString &file, const QString &url)
 void ServerCampaignStore::pull(const QString &target) const
 {
     const QFileInfo info(target);
+    if (const QString why = whyCampaignCompanion(target); !why.isEmpty())
+        throw StorageError(why);
     if (info.exists() && !info.isFile())
         throw StorageError(StoreText::tr("%1 is not a file: the campaign cannot be copied there.").arg(target));
     if (!info.absoluteDir().exists())

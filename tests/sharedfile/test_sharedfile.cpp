@@ -7,6 +7,7 @@
 #include "dice/logverifier.h"
 #include "model/limits.h"
 #include "storage/filestore.h"
+#include "storage/storageerror.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -477,6 +478,25 @@ private slots:
         QCOMPARE(readFile(companion), QByteArray("left by a crash"));
         QFile::remove(companion);
         QCOMPARE(fileHash(path), mine);
+    }
+
+    // Issue 56, item 4, in the app: File ▸ Save As onto a campaign's journal or log is refused, nothing written.
+    void issue56_item4_aSaveAsOntoACampaignsJournalIsRefused()
+    {
+        const QString path = campaign();
+        const QString other = campaign();
+        auto c = Campaign::open(path);
+        for (const char *suffix : {"-journal", "-wal", "-shm"}) {
+            const QString target = other + QLatin1String(suffix);
+            bool refused = false;
+            try {
+                c->saveCopy(target);
+            } catch (const StorageError &e) {
+                refused = e.message().contains(QStringLiteral("journal"));
+            }
+            QVERIFY2(refused, suffix);
+            QVERIFY(!QFileInfo::exists(target));
+        }
     }
 
     // Issue 56, item 5: an action that was kept, whose output cannot be written, is "done, but not told" (exit 3),
