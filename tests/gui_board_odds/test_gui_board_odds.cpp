@@ -88,6 +88,7 @@ private slots:
         const BoardOdds reached = *panel->shown();
         QVERIFY(reached.trials > 0 && reached.trials < MaxBoardTrials);
         QVERIFY2(status->text().contains(QStringLiteral("time allowed")), qPrintable(status->text()));
+        saveShot(&d, QStringLiteral("review-odds-time-limit"));
         const BoardOdds same = boardOdds(d.battle(), reached.trials, 1, 1);
         QCOMPARE(reached.wins[0], same.wins[0]);
         QCOMPARE(reached.wins[1], same.wins[1]);

@@ -38,6 +38,7 @@ BoardOddsPanel::BoardOddsPanel(QWidget *parent)
     mSides->setTextFormat(Qt::PlainText); // a short line a side, as the panel beside the board is narrow
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("boardOddsStatus"));
+    mStatus->setWordWrap(true); // "… in the time allowed" would widen the panel past the dialog's edge
     QFont small = mStatus->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     mStatus->setFont(small);
